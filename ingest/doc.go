@@ -1,0 +1,12 @@
+// Package ingest keeps a log whole and gives random access to it.
+//
+// It owns the store (one folder per output: the log as seekable zstd, whose frames end at
+// line ends, and a JSON record with its size, lines, SHA-256, cut and frame index), the
+// [Log] that reads a stored output by line, the line reader that bounds memory on a line
+// of any length, and the types every reader shares: [Span], [Finding] and [Severity].
+//
+// Lines end at LF alone, as `wc -l` and `sed -n` count them; a CR does not start a line,
+// and a last line without LF still counts.
+//
+// ingest imports no other package of wisptriage.
+package ingest
