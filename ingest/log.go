@@ -1,0 +1,307 @@
+package ingest
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"sort"
+	"sync"
+
+	"github.com/klauspost/compress/zstd"
+)
+
+// MaxLineBytes is how much of one line a reader is handed; the rest of a longer line is
+// counted (Row.Size) but not held in memory.
+const MaxLineBytes = 1 << 20
+
+// errStop ends a scan early without an error.
+var errStop = errors.New("stop")
+
+// Log is a stored output opened for reading by line.
+type Log struct {
+	Record
+	path string
+	f    *os.File
+	dec  *zstd.Decoder
+	pool sync.Pool // decoded frame buffers
+}
+
+// OpenLog opens a stored output for reading.
+func (s *Store) OpenLog(id string) (*Log, error) {
+	rec, err := s.Record(id)
+	if err != nil {
+		return nil, err
+	}
+	path := filepath.Join(s.dir, id, logFile)
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, storeErr("open", path, plainErr(err))
+	}
+	dec, err := zstd.NewReader(nil, zstd.WithDecoderConcurrency(s.opts.Workers), zstd.WithDecoderMaxWindow(decoderMaxWindow))
+	if err != nil {
+		f.Close()
+		return nil, storeErr("open", path, err)
+	}
+	return &Log{Record: rec, path: path, f: f, dec: dec}, nil
+}
+
+// Path is the stored .zst file; `zstd -dc` reads it whole.
+func (l *Log) Path() string { return l.path }
+
+// Close releases the log.
+func (l *Log) Close() error {
+	l.dec.Close()
+	return l.f.Close()
+}
+
+// decode returns frame i decompressed. Safe for concurrent use.
+func (l *Log) decode(i int) ([]byte, error) {
+	f := l.Frames[i]
+	comp := make([]byte, f.Size)
+	if _, err := l.f.ReadAt(comp, f.Offset); err != nil && !(err == io.EOF) {
+		return nil, storeErr("read", l.path, plainErr(err))
+	}
+	var dst []byte
+	if b, ok := l.pool.Get().(*[]byte); ok {
+		dst = (*b)[:0]
+	}
+	raw, err := l.dec.DecodeAll(comp, dst)
+	if err != nil {
+		return nil, storeErr("read", l.path, fmt.Errorf("frame %d: %w", i, err))
+	}
+	if len(raw) != f.RawSize {
+		return nil, storeErr("read", l.path, fmt.Errorf("frame %d: %d bytes, the index says %d", i, len(raw), f.RawSize))
+	}
+	return raw, nil
+}
+
+func (l *Log) release(raw []byte) {
+	if cap(raw) > 0 {
+		l.pool.Put(&raw)
+	}
+}
+
+// frameOf returns the index of the frame in which line n starts.
+func (l *Log) frameOf(n int) int {
+	i := sort.Search(len(l.Frames), func(i int) bool { return l.Frames[i].firstStart() > n })
+	return max(i-1, 0)
+}
+
+// Row is one line handed to a reader: its number, its text without the LF (at most
+// MaxLineBytes of it), and its whole size in bytes.
+type Row struct {
+	N    int
+	Text []byte
+	Size int64
+}
+
+// frameLines calls fn for each line that starts in frame i, reading on into later frames
+// to finish the last one. It returns the decoded frame for release.
+func (l *Log) frameLines(i int, fn func(Row) error) error {
+	raw, err := l.decode(i)
+	if err != nil {
+		return err
+	}
+	defer l.release(raw)
+	f := l.Frames[i]
+	n, p := f.Line, 0
+	if f.Cont {
+		j := bytes.IndexByte(raw, '\n')
+		if j < 0 {
+			return nil // the middle of a long line that started earlier
+		}
+		p, n = j+1, n+1
+	}
+	for p < len(raw) {
+		j := bytes.IndexByte(raw[p:], '\n')
+		if j < 0 {
+			break
+		}
+		text := raw[p : p+j]
+		if err := fn(Row{N: n, Text: capLine(text), Size: int64(len(text))}); err != nil {
+			return err
+		}
+		p += j + 1
+		n++
+	}
+	if p == len(raw) {
+		return nil
+	}
+	// The last line goes on into later frames (or is the log's last line, with no LF).
+	text := append([]byte(nil), capLine(raw[p:])...)
+	size := int64(len(raw) - p)
+	for k := i + 1; k < len(l.Frames) && l.Frames[k].Cont; k++ {
+		next, err := l.decode(k)
+		if err != nil {
+			return err
+		}
+		j := bytes.IndexByte(next, '\n')
+		part := next
+		if j >= 0 {
+			part = next[:j]
+		}
+		if room := MaxLineBytes - len(text); room > 0 {
+			text = append(text, part[:min(room, len(part))]...)
+		}
+		size += int64(len(part))
+		l.release(next)
+		if j >= 0 {
+			break
+		}
+	}
+	return fn(Row{N: n, Text: text, Size: size})
+}
+
+func capLine(b []byte) []byte {
+	if len(b) > MaxLineBytes {
+		return b[:MaxLineBytes]
+	}
+	return b
+}
+
+// Range calls fn for lines from through to (clamped to the log), in order. Row.Text is
+// valid only during the call.
+func (l *Log) Range(ctx context.Context, from, to int, fn func(Row) error) error {
+	from = max(from, 1)
+	to = min(to, l.Lines)
+	if from > to {
+		return nil
+	}
+	for i := l.frameOf(from); i < len(l.Frames) && l.Frames[i].firstStart() <= to; i++ {
+		if err := ctx.Err(); err != nil {
+			return err
+		}
+		err := l.frameLines(i, func(ln Row) error {
+			if ln.N < from {
+				return nil
+			}
+			if ln.N > to {
+				return errStop
+			}
+			return fn(ln)
+		})
+		if err == errStop {
+			return nil
+		}
+		if err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// EachFrame runs work on the lines of every frame from the one holding line `from`, on
+// `workers` goroutines, and hands each frame's result to collect in frame order. It is how
+// a filter over a whole stored log uses every core.
+func EachFrame[R any](ctx context.Context, l *Log, from, workers int, work func(lines func(func(Row) error) error) (R, error), collect func(R) error) error {
+	if len(l.Frames) == 0 {
+		return nil
+	}
+	workers = max(workers, 1)
+	first := l.frameOf(max(from, 1))
+	type slot struct {
+		res  R
+		err  error
+		done chan struct{}
+	}
+	ctx, cancel := context.WithCancel(ctx)
+	defer cancel()
+	jobs := make(chan int)
+	slots := make(chan *slot, workers*2)
+	var mu sync.Mutex
+	pending := map[int]*slot{}
+	go func() {
+		defer close(slots)
+		for i := first; i < len(l.Frames); i++ {
+			s := &slot{done: make(chan struct{})}
+			mu.Lock()
+			pending[i] = s
+			mu.Unlock()
+			select {
+			case slots <- s:
+			case <-ctx.Done():
+				return
+			}
+			select {
+			case jobs <- i:
+			case <-ctx.Done():
+				return
+			}
+		}
+		close(jobs)
+	}()
+	var wg sync.WaitGroup
+	for w := 0; w < workers; w++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for i := range jobs {
+				mu.Lock()
+				s := pending[i]
+				delete(pending, i)
+				mu.Unlock()
+				s.res, s.err = work(func(fn func(Row) error) error { return l.frameLines(i, fn) })
+				close(s.done)
+			}
+		}()
+	}
+	defer wg.Wait()
+	for s := range slots {
+		select {
+		case <-s.done:
+		case <-ctx.Done():
+			return ctx.Err()
+		}
+		if s.err != nil {
+			cancel()
+			return s.err
+		}
+		if err := collect(s.res); err != nil {
+			cancel()
+			if err == errStop {
+				return nil
+			}
+			return err
+		}
+	}
+	return ctx.Err()
+}
+
+// Scan calls fn for every line in order, decoding ahead on the other cores.
+func (l *Log) Scan(ctx context.Context, fn func(Row) error) error {
+	type chunk struct {
+		lines []Row
+		buf   []byte
+	}
+	return EachFrame(ctx, l, 1, 2, func(each func(func(Row) error) error) (chunk, error) {
+		var c chunk
+		err := each(func(ln Row) error {
+			off := len(c.buf)
+			c.buf = append(c.buf, ln.Text...)
+			c.lines = append(c.lines, Row{N: ln.N, Text: c.buf[off:len(c.buf):len(c.buf)], Size: ln.Size})
+			return nil
+		})
+		// Re-slice after the buffer stopped moving.
+		off := 0
+		for k := range c.lines {
+			n := len(c.lines[k].Text)
+			c.lines[k].Text = c.buf[off : off+n : off+n]
+			off += n
+		}
+		return c, err
+	}, func(c chunk) error {
+		for _, ln := range c.lines {
+			if err := fn(ln); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
+}
+
+// Stop is returned from a callback to end a scan early without an error.
+var Stop = errStop
