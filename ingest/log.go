@@ -305,3 +305,77 @@ func (l *Log) Scan(ctx context.Context, fn func(Row) error) error {
 
 // Stop is returned from a callback to end a scan early without an error.
 var Stop = errStop
+
+// Head returns the first lines of the log, up to about maxBytes of text (at least one
+// line, its text cut at maxBytes; Size keeps its whole length).
+func (l *Log) Head(ctx context.Context, maxBytes int) ([]Row, error) {
+	var rows []Row
+	used := 0
+	err := l.Range(ctx, 1, l.Lines, func(r Row) error {
+		if len(rows) > 0 && used+len(r.Text)+1 > maxBytes {
+			return errStop
+		}
+		rows = append(rows, copyRow(r, maxBytes))
+		used += len(r.Text) + 1
+		return nil
+	})
+	if err == errStop {
+		err = nil
+	}
+	return rows, err
+}
+
+// Tail returns the last lines of the log, up to about maxBytes of text, in order.
+func (l *Log) Tail(ctx context.Context, maxBytes int) ([]Row, error) {
+	if len(l.Frames) == 0 {
+		return nil, nil
+	}
+	// Walk back over frames until they hold maxBytes, then read forward from there.
+	i, raw := len(l.Frames)-1, 0
+	for i > 0 && raw < maxBytes {
+		raw += l.Frames[i].RawSize
+		i--
+	}
+	var rows []Row
+	used := 0
+	err := l.Range(ctx, l.Frames[i].firstStart(), l.Lines, func(r Row) error {
+		rows = append(rows, copyRow(r, maxBytes))
+		used += len(r.Text) + 1
+		for len(rows) > 1 && used > maxBytes {
+			used -= len(rows[0].Text) + 1
+			rows = rows[1:]
+		}
+		return nil
+	})
+	return rows, err
+}
+
+func copyRow(r Row, maxBytes int) Row {
+	text := r.Text
+	if len(text) > maxBytes {
+		text = text[:maxBytes]
+	}
+	r.Text = append([]byte(nil), text...)
+	return r
+}
+
+// WriteTo writes the whole stored output to w, byte for byte, one frame at a time.
+func (l *Log) WriteTo(ctx context.Context, w io.Writer) (int64, error) {
+	var n int64
+	for i := range l.Frames {
+		if err := ctx.Err(); err != nil {
+			return n, err
+		}
+		raw, err := l.decode(i)
+		if err != nil {
+			return n, err
+		}
+		m, err := w.Write(raw)
+		n += int64(m)
+		l.release(raw)
+		if err != nil {
+			return n, err
+		}
+	}
+	return n, nil
+}

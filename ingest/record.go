@@ -12,6 +12,7 @@ type Record struct {
 	Created    time.Time `json:"created"`
 	Bytes      int64     `json:"bytes"` // stored bytes (the cut's marker line included)
 	Lines      int       `json:"lines"`
+	LastLF     bool      `json:"last_lf"` // the last line ends with LF (false for an empty log)
 	SHA256     string    `json:"sha256"` // of the stored bytes; `zstd -dc log.zst | sha256sum` gives it
 	Cut        *Cut      `json:"cut"`
 	TotalBytes int64     `json:"total_bytes"` // bytes read from the input, before any cut

@@ -343,7 +343,7 @@ func (w *writer) finish(meta Meta) (Record, error) {
 	}
 	return Record{
 		Name: name, Source: meta.Source, Command: meta.Command, ExitStatus: meta.ExitStatus,
-		Created: w.store.opts.Now().UTC(), Bytes: w.rawOff, Lines: lines,
+		Created: w.store.opts.Now().UTC(), Bytes: w.rawOff, Lines: lines, LastLF: lines > 0 && w.lastLF,
 		SHA256: hex.EncodeToString(w.hash.Sum(nil)), Cut: cut, TotalBytes: w.total, Frames: w.frames,
 	}, nil
 }

@@ -1,0 +1,80 @@
+package main
+
+import (
+	"context"
+	"strings"
+
+	"github.com/urfave/cli/v2"
+)
+
+// runApp runs the app with flags allowed after a command's arguments
+// (`recall ID --lines 1-5`): urfave/cli v2 stops parsing flags at the first argument, so
+// the flags are moved in front of the arguments first. Everything after `--` is left alone.
+func runApp(ctx context.Context, app *cli.App, args []string) error {
+	return app.RunContext(ctx, intersperse(app, args))
+}
+
+func intersperse(app *cli.App, args []string) []string {
+	if len(args) < 2 {
+		return args
+	}
+	out := []string{args[0]}
+	i := 1
+	// Global flags come before the command name.
+	for i < len(args) && strings.HasPrefix(args[i], "-") && args[i] != "--" {
+		out = append(out, args[i])
+		if takesValue(app.Flags, args[i]) && i+1 < len(args) {
+			i++
+			out = append(out, args[i])
+		}
+		i++
+	}
+	if i >= len(args) {
+		return out
+	}
+	cmd := app.Command(args[i])
+	out = append(out, args[i])
+	i++
+	if cmd == nil {
+		return append(out, args[i:]...)
+	}
+	var flags, positional []string
+	for ; i < len(args); i++ {
+		a := args[i]
+		if a == "--" {
+			positional = append(positional, args[i:]...)
+			break
+		}
+		if strings.HasPrefix(a, "-") && a != "-" {
+			flags = append(flags, a)
+			if takesValue(cmd.Flags, a) && i+1 < len(args) {
+				i++
+				flags = append(flags, args[i])
+			}
+			continue
+		}
+		positional = append(positional, a)
+	}
+	out = append(out, flags...)
+	return append(out, positional...)
+}
+
+// takesValue reports whether arg names a flag that takes a separate value.
+func takesValue(flags []cli.Flag, arg string) bool {
+	name := strings.TrimLeft(arg, "-")
+	if strings.Contains(name, "=") {
+		return false
+	}
+	for _, f := range flags {
+		for _, n := range f.Names() {
+			if n != name {
+				continue
+			}
+			if _, isBool := f.(*cli.BoolFlag); isBool {
+				return false
+			}
+			return true
+		}
+	}
+	return false
+}
