@@ -13,7 +13,7 @@ type Record struct {
 	Bytes      int64     `json:"bytes"` // stored bytes (the cut's marker line included)
 	Lines      int       `json:"lines"`
 	LastLF     bool      `json:"last_lf"` // the last line ends with LF (false for an empty log)
-	SHA256     string    `json:"sha256"` // of the stored bytes; `zstd -dc log.zst | sha256sum` gives it
+	SHA256     string    `json:"sha256"`  // of the stored bytes; `zstd -dc log.zst | sha256sum` gives it
 	Cut        *Cut      `json:"cut"`
 	TotalBytes int64     `json:"total_bytes"` // bytes read from the input, before any cut
 	Frames     []Frame   `json:"frames"`

@@ -133,11 +133,11 @@ type writer struct {
 	off   int64
 	hash  hash.Hash
 
-	frames  []Frame
-	rawOff  int64 // stored raw bytes so far
-	total   int64 // input bytes so far
-	lastLF  bool  // the last stored byte is an LF
-	stored  int   // lines fully or partly stored, by LF count
+	frames   []Frame
+	rawOff   int64 // stored raw bytes so far
+	total    int64 // input bytes so far
+	lastLF   bool  // the last stored byte is an LF
+	stored   int   // lines fully or partly stored, by LF count
 	tail     *tailKeeper
 	headRaw  int64
 	headHash []byte // the hash's state at the end of the head, for a cut
