@@ -42,15 +42,7 @@ const markerRoom = 96
 // and the bytes held back from it are stated. Lines shown plus lines held back equal total.
 func Fit(head, tail []ingest.Row, t Totals, room int) View {
 	total := t.Lines
-	// Drop tail rows the head already holds.
-	if len(head) > 0 {
-		last := head[len(head)-1].N
-		for len(tail) > 0 && tail[0].N <= last {
-			tail = tail[1:]
-		}
-	}
-	if len(head) == total && len(tail) == 0 || len(head)+len(tail) == total {
-		all := append(append([]ingest.Row(nil), head...), tail...)
+	if all, ok := cover(head, tail, total); ok {
 		if v, ok := whole(all, room); ok {
 			return v
 		}
@@ -127,6 +119,22 @@ func Fit(head, tail []ingest.Row, t Totals, room int) View {
 		b.WriteByte('\n')
 	}
 	return View{Text: b.String(), HeldBack: held, Shown: headLines + tailLines, CutBytes: cutBytes}
+}
+
+// cover joins head and tail when together they hold every line.
+func cover(head, tail []ingest.Row, total int) ([]ingest.Row, bool) {
+	all := append([]ingest.Row(nil), head...)
+	next := 1
+	if len(all) > 0 {
+		next = all[len(all)-1].N + 1
+	}
+	for _, r := range tail {
+		if r.N == next {
+			all = append(all, r)
+			next++
+		}
+	}
+	return all, next == total+1 && (len(all) == 0 || all[0].N == 1)
 }
 
 func whole(rows []ingest.Row, room int) (View, bool) {

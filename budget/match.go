@@ -2,6 +2,7 @@ package budget
 
 import (
 	"bytes"
+	"encoding/binary"
 	"regexp"
 	"regexp/syntax"
 	"strings"
@@ -114,4 +115,76 @@ func lowerASCII(dst, s []byte) ([]byte, bool) {
 		dst = append(dst, c)
 	}
 	return dst, or >= utf8.RuneSelf
+}
+
+// MatchFrame calls fn for each line of a frame of whole lines that matches, with its
+// number. It searches the frame at once for the literal the pattern needs and runs the
+// regexp only on the lines that hold it, so a frame with no candidate costs one lowering
+// pass and one byte search. ok is false when the frame must be read line by line instead.
+func (m *Matcher) MatchFrame(raw []byte, firstLine int, sc *Scratch, fn func(n int, line []byte)) (ok bool) {
+	if m.need == nil {
+		return false
+	}
+	var high bool
+	sc.lower, high = lowerFrame(sc.lower[:0], raw)
+	if high && (bytes.IndexByte(m.need, 'k') >= 0 || bytes.IndexByte(m.need, 's') >= 0) {
+		return false // K (Kelvin) and ſ fold to k and s: leave them to the regexp
+	}
+	low := sc.lower
+	line, counted, pos := firstLine, 0, 0
+	for pos < len(low) {
+		i := bytes.Index(low[pos:], m.need)
+		if i < 0 {
+			break
+		}
+		hit := pos + i
+		start := bytes.LastIndexByte(low[:hit], '\n') + 1
+		end := bytes.IndexByte(low[hit:], '\n')
+		if end < 0 {
+			end = len(low)
+		} else {
+			end += hit
+		}
+		line += bytes.Count(low[counted:start], []byte{'\n'})
+		counted = start
+		text := raw[start:end]
+		if m.onlyLit || m.re.Match(text) {
+			fn(line, text)
+		}
+		pos = end + 1
+	}
+	return true
+}
+
+// lowerFrame lowers ASCII letters eight bytes at a time and says whether any byte is
+// not ASCII.
+func lowerFrame(dst, s []byte) ([]byte, bool) {
+	const ones = 0x0101010101010101
+	const highs = 0x8080808080808080
+	n := len(s)
+	if cap(dst) < n {
+		dst = make([]byte, n)
+	}
+	dst = dst[:n]
+	var or uint64
+	i := 0
+	for ; i+8 <= n; i += 8 {
+		x := binary.LittleEndian.Uint64(s[i:])
+		or |= x
+		// A byte is upper-case when it is ASCII, >= 'A' and <= 'Z'.
+		hept := x &^ highs
+		geA := hept + (0x80-'A')*ones
+		gtZ := hept + (0x7f-'Z')*ones
+		upper := (geA &^ gtZ) &^ x & highs
+		binary.LittleEndian.PutUint64(dst[i:], x|upper>>2)
+	}
+	for ; i < n; i++ {
+		c := s[i]
+		or |= uint64(c)
+		if 'A' <= c && c <= 'Z' {
+			c += 'a' - 'A'
+		}
+		dst[i] = c
+	}
+	return dst, or&highs != 0
 }

@@ -108,20 +108,32 @@ func pageMatches(ctx context.Context, log *ingest.Log, q Query, from, to, avail 
 	total, inRange, kept := 0, 0, 0
 	var hits []ingest.Row
 	keepMore := true
-	err := ingest.EachFrame(ctx, log, 1, runtime.GOMAXPROCS(0), func(each func(func(ingest.Row) error) error) (frameMatches, error) {
+	err := ingest.EachFrame(ctx, log, 1, runtime.GOMAXPROCS(0), func(fr *ingest.FrameReader) (frameMatches, error) {
 		var fm frameMatches
 		var sc Scratch
-		err := each(func(r ingest.Row) error {
-			if !m.Match(r.Text, &sc) {
-				return nil
-			}
+		add := func(n int, text []byte, size int64) {
 			fm.count++
-			if r.N >= from && r.N <= to {
+			if n >= from && n <= to {
 				fm.inRng++
 				if len(fm.lines) < 4096 {
-					r.Text = append([]byte(nil), r.Text[:min(len(r.Text), avail)]...)
-					fm.lines = append(fm.lines, r)
+					fm.lines = append(fm.lines, ingest.Row{N: n, Text: append([]byte(nil), text[:min(len(text), avail)]...), Size: size})
 				}
+			}
+		}
+		raw, first, release, whole, err := fr.Whole()
+		if err != nil {
+			return fm, err
+		}
+		if whole {
+			done := m.MatchFrame(raw, first, &sc, func(n int, text []byte) { add(n, text, int64(len(text))) })
+			release()
+			if done {
+				return fm, nil
+			}
+		}
+		err = fr.Lines(func(r ingest.Row) error {
+			if m.Match(r.Text, &sc) {
+				add(r.N, r.Text, r.Size)
 			}
 			return nil
 		})

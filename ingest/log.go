@@ -197,7 +197,7 @@ func (l *Log) Range(ctx context.Context, from, to int, fn func(Row) error) error
 // EachFrame runs work on the lines of every frame from the one holding line `from`, on
 // `workers` goroutines, and hands each frame's result to collect in frame order. It is how
 // a filter over a whole stored log uses every core.
-func EachFrame[R any](ctx context.Context, l *Log, from, workers int, work func(lines func(func(Row) error) error) (R, error), collect func(R) error) error {
+func EachFrame[R any](ctx context.Context, l *Log, from, workers int, work func(f *FrameReader) (R, error), collect func(R) error) error {
 	if len(l.Frames) == 0 {
 		return nil
 	}
@@ -244,7 +244,7 @@ func EachFrame[R any](ctx context.Context, l *Log, from, workers int, work func(
 				s := pending[i]
 				delete(pending, i)
 				mu.Unlock()
-				s.res, s.err = work(func(fn func(Row) error) error { return l.frameLines(i, fn) })
+				s.res, s.err = work(&FrameReader{log: l, index: i})
 				close(s.done)
 			}
 		}()
@@ -277,9 +277,9 @@ func (l *Log) Scan(ctx context.Context, fn func(Row) error) error {
 		lines []Row
 		buf   []byte
 	}
-	return EachFrame(ctx, l, 1, 2, func(each func(func(Row) error) error) (chunk, error) {
+	return EachFrame(ctx, l, 1, 2, func(fr *FrameReader) (chunk, error) {
 		var c chunk
-		err := each(func(ln Row) error {
+		err := fr.Lines(func(ln Row) error {
 			off := len(c.buf)
 			c.buf = append(c.buf, ln.Text...)
 			c.lines = append(c.lines, Row{N: ln.N, Text: c.buf[off:len(c.buf):len(c.buf)], Size: ln.Size})
@@ -378,4 +378,30 @@ func (l *Log) WriteTo(ctx context.Context, w io.Writer) (int64, error) {
 		}
 	}
 	return n, nil
+}
+
+// FrameReader is one frame handed to EachFrame's work.
+type FrameReader struct {
+	log   *Log
+	index int
+}
+
+// Lines calls fn for each line that starts in the frame (reading on into later frames to
+// finish the last one).
+func (f *FrameReader) Lines(fn func(Row) error) error { return f.log.frameLines(f.index, fn) }
+
+// Whole returns the frame's bytes and the number of its first line when the frame holds
+// whole lines only (it starts at a line start and ends with LF, or ends the log), so a
+// search may run over the frame at once. ok is false otherwise; use Lines.
+func (f *FrameReader) Whole() (raw []byte, firstLine int, release func(), ok bool, err error) {
+	fr := f.log.Frames[f.index]
+	last := f.index == len(f.log.Frames)-1
+	if fr.Cont || (!last && f.log.Frames[f.index+1].Cont) {
+		return nil, 0, nil, false, nil
+	}
+	raw, err = f.log.decode(f.index)
+	if err != nil {
+		return nil, 0, nil, false, err
+	}
+	return raw, fr.Line, func() { f.log.release(raw) }, true, nil
 }

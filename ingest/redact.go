@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"regexp"
 	"strconv"
+	"strings"
 )
 
 // Redactor finds secrets in log lines: tokens and keys of the common services, JWTs,
@@ -12,8 +13,15 @@ import (
 // stream of lines (the placeholders handed out, an open private key block) lives in a
 // [RedactPass].
 type Redactor struct {
-	rules    []redactRule
-	triggers [][]byte // every rule's trigger literals, lower case, each once
+	rules []redactRule
+	// Every rule's trigger literals, each once. One in lower case is looked for in the
+	// line folded to lower case; one with an upper-case letter, in the line as it is.
+	triggers [][]byte
+	exact    []bool
+	// pairs maps the first two bytes of a trigger (lower case) to 1 + its index in
+	// cands, the triggers that start so: one look-up per byte of a line finds them all.
+	pairs [1 << 16]uint16
+	cands [][]int
 }
 
 // redactRule is one kind of secret. The secret is the first of the submatches from group
@@ -24,7 +32,17 @@ type redactRule struct {
 	group    int
 	triggers []int // indexes into Redactor.triggers; the line must hold one of them
 	valid    func(match [][]byte, secret []byte) bool
+	gate     gate
 }
+
+// gate is a cheap test that must pass, besides a trigger, before a rule's expression runs.
+type gate int
+
+const (
+	gateNone   gate = iota
+	gateAssign      // a trigger, at most 4 more letters and a quote, then ':' or '='
+	gateAt          // an '@' in the line
+)
 
 // maxPlaceholders bounds the memory of one pass: past it, new secrets still go, but
 // share an unnumbered placeholder.
@@ -40,6 +58,7 @@ func NewRedactor() *Redactor {
 		}
 		r.rules = append(r.rules, rule)
 	}
+	gated := func(g gate) { r.rules[len(r.rules)-1].gate = g }
 	// Services first, by their documented prefixes: a later, looser rule then sees a
 	// placeholder where the token was, not a piece of it.
 	add("github-token", `\bgh[pousr]_[A-Za-z0-9]{36,255}\b`, 0, nil, "ghp_", "gho_", "ghu_", "ghs_", "ghr_")
@@ -47,7 +66,8 @@ func NewRedactor() *Redactor {
 	add("gitlab-token", `\bgl(?:pat|dt|rt|ptt|soat|cbt|ft|imt|agent)-[A-Za-z0-9_\-]{20,}`, 0, nil,
 		"glpat-", "gldt-", "glrt-", "glptt-", "glsoat-", "glcbt-", "glft-", "glimt-", "glagent-")
 	add("aws-access-key", `\b(?:AKIA|ASIA|ABIA|ACCA|A3T[A-Z0-9])[A-Z0-9]{16}\b`, 0, nil, "akia", "asia", "abia", "acca", "a3t")
-	add("aws-secret-key", `(?i)(aws_?secret_?(?:access_?)?key|secret_?access_?key)["']?\s*[:=]\s*["']?([A-Za-z0-9/+=]{40})\b`, 2, nil, "secret")
+	add("aws-secret-key", `(?i)(aws_?secret_?(?:access_?)?key|secret_?access_?key)["']?\s*[:=]\s*["']?([A-Za-z0-9/+=]{40})\b`, 2, nil, "key")
+	gated(gateAssign)
 	add("gcp-api-key", `\bAIza[0-9A-Za-z_\-]{35}`, 0, nil, "aiza")
 	add("gcp-key-id", `("private_key_id"\s*:\s*")([0-9a-f]{40})"`, 2, nil, "private_key_id")
 	add("azure-key", `(?i)((?:AccountKey|SharedAccessKey|SharedSecretValue)\s*=\s*)([A-Za-z0-9+/]{20,}=*)`, 2, nil,
@@ -73,13 +93,24 @@ func NewRedactor() *Redactor {
 	add("auth-header", `(?i)(\bbearer\s+)([A-Za-z0-9\-._~+/]{16,}=*)`, 2, notPlaceholder, "bearer")
 	add("auth-header", `(?i)(\bauthorization\s*["']?\s*[:=]\s*["']?(?:basic|token|bot)\s+)([A-Za-z0-9\-._~+/]{8,}=*)`, 2, notPlaceholder, "authorization")
 	add("url-password", `([A-Za-z][A-Za-z0-9+.\-]*://[^\s:/@"'<>\[\]]*:)([^\s/@"'<>]+)@`, 2, notPlaceholder, "://")
+	gated(gateAt)
 	add("secret", `(?i)(--(?:password|passwd|token|api-key|apikey|secret|client-secret|access-token|auth-token)\s+)(?:"([^"\n]+)"|'([^'\n]+)'|([^\s"'\-]\S*))`, 2, notPlaceholder,
 		"--pass", "--token", "--api", "--secret", "--client-secret", "--access-token", "--auth-token")
-	add("secret", `(?i)((?:^|[^A-Za-z0-9_])["']?(?:password|passwd|pwd|secret|client_secret|secret_key|private_key|api_key|apikey|api-key|x-api-key|access_key|token|access_token|refresh_token|auth_token|id_token|session_token)["']?\s*([:=])\s*)(?:"([^"\n]*)"|'([^'\n]*)'|([^\s"',;&<>)\]}]+))`, 3, validAssignment,
-		"pass", "pwd", "secret", "key", "token")
+	add("secret", `(?i)(\b(?:password|passwd|pwd|secret|client_secret|secret_key|private_key|api_key|apikey|api-key|x-api-key|access_key|token|access_token|refresh_token|auth_token|id_token|session_token)["']?\s*([:=])\s*)(?:"([^"\n]*)"|'([^'\n]*)'|([^\s"',;&<>)\]}]+))`, 3, validAssignment,
+		"passw", "pwd", "secret", "_key", "apikey", "api-key", "token")
+	gated(gateAssign)
 	// An environment variable whose name looks secret (FOO_TOKEN=..., DB_PASSWORD: ...).
 	add("secret", `\b((?:[A-Z0-9]+_)*(?:TOKEN|SECRET|PASSWORD|PASSWD|PASS|PWD|KEY|APIKEY|CREDENTIALS?|AUTH)\s*([:=])\s*)(?:"([^"\n]*)"|'([^'\n]*)'|([^\s"'`+"`"+`]+))`, 3, validEnv,
-		"token", "secret", "pass", "pwd", "key", "credential", "auth")
+		"TOKEN", "SECRET", "PASS", "PWD", "KEY", "CREDENTIAL", "AUTH")
+	gated(gateAssign)
+	for i, t := range r.triggers {
+		k := pairKey(toLower(t[0]), toLower(t[1]))
+		if r.pairs[k] == 0 {
+			r.cands = append(r.cands, nil)
+			r.pairs[k] = uint16(len(r.cands))
+		}
+		r.cands[r.pairs[k]-1] = append(r.cands[r.pairs[k]-1], i)
+	}
 	return r
 }
 
@@ -91,6 +122,7 @@ func (r *Redactor) trigger(t string) int {
 		}
 	}
 	r.triggers = append(r.triggers, []byte(t))
+	r.exact = append(r.exact, strings.ToLower(t) != t)
 	return len(r.triggers) - 1
 }
 
@@ -130,16 +162,11 @@ type RedactPass struct {
 func (p *RedactPass) Redact(dst, line []byte) ([]byte, int) {
 	cur, n := p.privateKey(line)
 	p.lower = appendLower(p.lower[:0], cur)
-	hit := false
-	for i, t := range p.r.triggers {
-		p.hits[i] = bytes.Contains(p.lower, t)
-		hit = hit || p.hits[i]
-	}
-	if hit { // the fast path: most lines hold no trigger at all
+	if p.findTriggers(cur) { // the fast path: most lines hold no trigger at all
 		for i := range p.r.rules {
 			rule := &p.r.rules[i]
 			for _, t := range rule.triggers {
-				if p.hits[t] {
+				if p.hits[t] && p.passes(rule, cur) {
 					var k int
 					cur, k = p.apply(rule, cur)
 					n += k
@@ -150,6 +177,84 @@ func (p *RedactPass) Redact(dst, line []byte) ([]byte, int) {
 	}
 	cur, k := p.keyMaterial(cur)
 	return append(dst, cur...), n + k
+}
+
+// findTriggers marks in p.hits the triggers the line holds, and reports whether any.
+func (p *RedactPass) findTriggers(cur []byte) bool {
+	clear(p.hits)
+	hit := false
+	lower := p.lower
+	for j := 0; j+1 < len(lower); j++ {
+		c := p.r.pairs[pairKey(lower[j], lower[j+1])]
+		if c == 0 {
+			continue
+		}
+		for _, ti := range p.r.cands[c-1] {
+			src := lower
+			if p.r.exact[ti] {
+				src = cur
+			}
+			if !p.hits[ti] && bytes.HasPrefix(src[j:], p.r.triggers[ti]) {
+				p.hits[ti] = true
+				hit = true
+			}
+		}
+	}
+	return hit
+}
+
+// passes runs a rule's gate.
+func (p *RedactPass) passes(rule *redactRule, cur []byte) bool {
+	switch rule.gate {
+	case gateAt:
+		return bytes.IndexByte(cur, '@') >= 0
+	case gateAssign:
+		for _, ti := range rule.triggers {
+			if !p.hits[ti] {
+				continue
+			}
+			src, t := p.lower, p.r.triggers[ti]
+			if p.r.exact[ti] {
+				src = cur
+			}
+			for from := 0; ; {
+				i := bytes.Index(src[from:], t)
+				if i < 0 {
+					break
+				}
+				if assignFollows(src, from+i+len(t)) {
+					return true
+				}
+				from += i + 1
+			}
+		}
+		return false
+	}
+	return true
+}
+
+// assignFollows reports an assignment after a name's trigger ending at j: up to 4 more
+// letters (PASS of PASSWORD), a closing quote, blanks, then ':' or '='.
+func assignFollows(b []byte, j int) bool {
+	for k := 0; k < 4 && j < len(b) && (b[j] >= 'a' && b[j] <= 'z' || b[j] >= 'A' && b[j] <= 'Z'); k++ {
+		j++
+	}
+	if j < len(b) && (b[j] == '"' || b[j] == '\'') {
+		j++
+	}
+	for j < len(b) && (b[j] == ' ' || b[j] == '\t') {
+		j++
+	}
+	return j < len(b) && (b[j] == ':' || b[j] == '=')
+}
+
+func pairKey(a, b byte) uint16 { return uint16(a)<<8 | uint16(b) }
+
+func toLower(c byte) byte {
+	if c >= 'A' && c <= 'Z' {
+		return c + 'a' - 'A'
+	}
+	return c
 }
 
 // apply replaces every match of one rule in cur, writing into the pass's other buffer.
@@ -360,10 +465,7 @@ func isArmorHeader(b []byte) bool {
 
 func appendLower(dst, b []byte) []byte {
 	for _, c := range b {
-		if c >= 'A' && c <= 'Z' {
-			c += 'a' - 'A'
-		}
-		dst = append(dst, c)
+		dst = append(dst, toLower(c))
 	}
 	return dst
 }
@@ -421,7 +523,12 @@ func validEnv(g [][]byte, s []byte) bool {
 		bytes.Contains(name, []byte("SORT_KEY")) || bytes.Contains(name, []byte("PRIMARY_KEY")) {
 		return false
 	}
-	return len(g) < 3 || string(g[2]) != ":" || len(s) >= 3
+	if len(g) > 2 && string(g[2]) == ":" {
+		// "--- PASS: TestParse" is a test runner, not a variable: after a colon, only a
+		// name with a prefix (DB_PASSWORD:) counts, and a value of some length.
+		return bytes.IndexByte(g[1], '_') >= 0 && len(s) >= 3
+	}
+	return true
 }
 
 // looksGenerated reports a value with the look of a machine-made secret: long, or

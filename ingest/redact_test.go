@@ -99,6 +99,8 @@ func TestRedactShapes(t *testing.T) {
 		{"url with port", "GET https://example.com:443/path?q=1 200", "GET https://example.com:443/path?q=1 200", 0},
 		{"plain build line", "ok  \tgithub.com/x/y\t0.012s", "ok  \tgithub.com/x/y\t0.012s", 0},
 		{"short sk word", "task-runner sk-learn", "task-runner sk-learn", 0},
+		{"go test pass", "--- PASS: TestParse (0.00s)", "--- PASS: TestParse (0.00s)", 0},
+		{"junit pass", "PASS: suite/test_login", "PASS: suite/test_login", 0},
 		{"cache key", "CACHE_KEY=linux-go-1.22-abc", "CACHE_KEY=linux-go-1.22-abc", 0},
 	}
 	for _, tt := range tests {
@@ -265,7 +267,7 @@ func FuzzRedact(f *testing.F) {
 		if strings.Contains(string(out), secret) {
 			t.Fatalf("secret kept: %q -> %q", line, out)
 		}
-		if n < 1 {
+		if n < 1 && prev == "" {
 			t.Fatalf("no redaction counted for %q", line)
 		}
 	})
@@ -296,5 +298,17 @@ func BenchmarkRedact(b *testing.B) {
 		for _, l := range lines {
 			dst, _ = p.Redact(dst[:0], l)
 		}
+	}
+}
+
+// BenchmarkRedactClean measures the fast path: lines with no trigger at all.
+func BenchmarkRedactClean(b *testing.B) {
+	line := []byte("2026-10-11T09:14:02.123Z INFO  server: listening on :8080, 12 workers ready")
+	p := NewRedactor().NewPass()
+	var dst []byte
+	b.SetBytes(int64(len(line)))
+	b.ReportAllocs()
+	for b.Loop() {
+		dst, _ = p.Redact(dst[:0], line)
 	}
 }

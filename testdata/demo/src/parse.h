@@ -1,0 +1,2 @@
+struct record { const char *key; int value; };
+struct record parse_record(const char *text);
