@@ -44,15 +44,6 @@ what is stored; nothing is run again.
 			if err != nil {
 				return err
 			}
-			store, err := g.openStore(env)
-			if err != nil {
-				return err
-			}
-			log, err := store.OpenLog(id)
-			if err != nil {
-				return err
-			}
-			defer log.Close()
 			q := budget.Query{From: c.Int("from"), Matching: c.String("matching"), Context: c.Int("context")}
 			set := 0
 			for _, f := range []string{"from", "lines", "head", "tail"} {
@@ -75,15 +66,23 @@ what is stored; nothing is run again.
 				if q.To == 0 {
 					return usagef("--head takes a number of lines of at least 1")
 				}
-			case c.IsSet("tail"):
-				n := c.Int("tail")
-				if n <= 0 {
-					return usagef("--tail takes a number of lines of at least 1")
-				}
-				q.From, q.To = max(log.Lines-n+1, 1), log.Lines
+			case c.IsSet("tail") && c.Int("tail") <= 0:
+				return usagef("--tail takes a number of lines of at least 1")
 			}
 			if q.From < 0 || q.Context < 0 {
 				return usagef("--from and --context take numbers of at least 0")
+			}
+			store, err := g.openStore(env)
+			if err != nil {
+				return err
+			}
+			log, err := store.OpenLog(id)
+			if err != nil {
+				return err
+			}
+			defer log.Close()
+			if c.IsSet("tail") {
+				q.From, q.To = max(log.Lines-c.Int("tail")+1, 1), log.Lines
 			}
 			room := g.room
 			if m := c.Int("max-chars"); m > 0 && m < room {
