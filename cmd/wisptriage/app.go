@@ -80,6 +80,8 @@ func newApp(env Env) *cli.App {
 		},
 		Flags: globalFlags(env),
 		Commands: []*cli.Command{
+			notableCommand(env),
+			overviewCommand(env),
 			ingestCommand(env),
 			recallCommand(env),
 			showCommand(env),

@@ -1,0 +1,99 @@
+package main
+
+import (
+	"os"
+
+	"github.com/urfave/cli/v2"
+
+	"github.com/wisptriage/wisptriage/ingest"
+	"github.com/wisptriage/wisptriage/notable"
+	"github.com/wisptriage/wisptriage/report"
+)
+
+// openTarget opens what a summary reads: a stored id, or a file (or - for stdin) that is
+// ingested first, so its held-back lines can be reached.
+func openTarget(c *cli.Context, env Env, g globals, target string, exit *int) (*ingest.Log, error) {
+	store, err := g.openStore(env)
+	if err != nil {
+		return nil, err
+	}
+	if target != "-" {
+		if _, err := os.Stat(target); err != nil && ingest.ValidID(target) {
+			if _, rerr := store.Record(target); rerr == nil {
+				return store.OpenLog(target)
+			}
+		}
+	}
+	rec, err := ingestOne(c, env, store, target, ingest.Meta{ExitStatus: exit})
+	if err != nil {
+		return nil, err
+	}
+	return store.OpenLog(rec.ID)
+}
+
+func summaryFlags() []cli.Flag {
+	return []cli.Flag{
+		&cli.IntFlag{Name: "exit", Value: -1, Usage: "the exit `STATUS` of the command that wrote the log; it decides the outcome", EnvVars: []string{"WISPTRIAGE_EXIT"}},
+	}
+}
+
+func summarize(c *cli.Context, env Env, overview bool) error {
+	g, err := readGlobals(c, env)
+	if err != nil {
+		return err
+	}
+	if c.NArg() != 1 {
+		return usagef("%s takes one TARGET: a file, - for standard input, or a stored id", c.Command.Name)
+	}
+	var exit *int
+	if e := c.Int("exit"); e >= 0 {
+		exit = &e
+	}
+	log, err := openTarget(c, env, g, c.Args().First(), exit)
+	if err != nil {
+		return err
+	}
+	defer log.Close()
+	s, err := notable.Summarize(c.Context, log, notable.Options{ExitStatus: exit})
+	if err != nil {
+		return err
+	}
+	o := report.Options{Format: g.format, Room: g.room, Redact: g.redact}
+	if overview {
+		return report.WriteOverview(c.Context, env.Stdout, log, s, o)
+	}
+	return report.WriteNotable(c.Context, env.Stdout, log, s, o)
+}
+
+func notableCommand(env Env) *cli.Command {
+	return &cli.Command{
+		Name:      "notable",
+		Usage:     "what matters in a log: root causes of a failure, a compact summary of a success, what is rare or severe in a service log",
+		ArgsUsage: "TARGET",
+		Description: `TARGET is a file (gzip and zstd read by their magic bytes), - for standard input, or the id
+of a stored output. A file is stored first, so every line the summary cites can be reached.
+A failure leads with its root causes: the first error of each independent failure, with its
+location and its lines, and what it set off counted under it. A success gets its counts and
+warnings. A log with no outcome leads with what is rare or severe. Every point cites its
+lines (L154, L40-52) by LF, as sed -n counts them.
+
+   wisptriage notable build.log
+   wisptriage --format markdown notable --exit 2 build.log > comment.md
+   wisptriage --format json notable ID`,
+		Flags:  summaryFlags(),
+		Action: func(c *cli.Context) error { return summarize(c, env, false) },
+	}
+}
+
+func overviewCommand(env Env) *cli.Command {
+	return &cli.Command{
+		Name:      "overview",
+		Usage:     "what a log is: its formats and their lines, its size, how it ended, its sections",
+		ArgsUsage: "TARGET",
+		Description: `TARGET is a file, - for standard input, or a stored id, as for notable.
+
+   wisptriage overview build.log`,
+		Flags:  summaryFlags(),
+		Action: func(c *cli.Context) error { return summarize(c, env, true) },
+	}
+}

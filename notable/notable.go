@@ -1,0 +1,229 @@
+package notable
+
+import (
+	"bytes"
+	"context"
+	"fmt"
+
+	"github.com/wisptriage/wisptriage/digest"
+	"github.com/wisptriage/wisptriage/ingest"
+	"github.com/wisptriage/wisptriage/known"
+)
+
+// Kinds of content.
+const (
+	KindBuild = "build"
+	KindTest  = "test"
+	KindLint  = "lint"
+	KindLog   = "log"
+	KindJSON  = "json"
+	KindJSONL = "jsonl"
+	KindText  = "text"
+)
+
+// Options configure a summary. The zero value reads with every known format.
+type Options struct {
+	// Known is the compiled set of failure formats; nil compiles known.Formats().
+	Known *known.Set
+	// ExitStatus overrides the stored record's exit status.
+	ExitStatus *int
+	// Digest configures the template miner for logs with no outcome.
+	Digest digest.Options
+}
+
+// Point is one statement of a summary, citing its lines.
+type Point struct {
+	Text  string        `json:"text"`
+	Spans []ingest.Span `json:"-"`
+}
+
+// Summary is what the readers found in a stored log, ordered for a reader: root causes
+// first on a failure, what is rare or severe first on a log with no outcome.
+type Summary struct {
+	ID         string
+	Name       string
+	Kind       string
+	Outcome    string
+	ExitStatus *int
+	Bytes      int64
+	Lines      int
+	Cut        *ingest.Cut
+
+	RootCauses     []ingest.Finding
+	RootCauseTotal int
+	Tally          known.Tally
+	Warnings       []known.WarningCount
+	WarningTotal   int
+	OutcomeLine    int
+	Formats        []known.Seen
+	Sections       []known.Section
+
+	// Notable is what is rare or severe in a log, ranked; Templates counts the frequent.
+	Notable   []ingest.Finding
+	Templates []digest.Template
+	Bursts    []digest.Burst
+	Time      *digest.TimeSpan
+	Severity  map[string]int
+
+	Points []Point
+}
+
+// Failed reports whether the outcome is a failure.
+func (s *Summary) Failed() bool { return s.Outcome == known.OutcomeFailure }
+
+// prefixLines is how much of a log decides what kind it is.
+const prefixLines = 2000
+
+// Summarize reads a stored log once with the readers its content calls for and returns
+// its summary. It never writes text; report renders it.
+func Summarize(ctx context.Context, log *ingest.Log, o Options) (Summary, error) {
+	set := o.Known
+	if set == nil {
+		var err error
+		set, err = known.Compile(known.Formats())
+		if err != nil {
+			return Summary{}, fmt.Errorf("known formats: %w", err)
+		}
+	}
+	exit := log.ExitStatus
+	if o.ExitStatus != nil {
+		exit = o.ExitStatus
+	}
+	s := Summary{ID: log.ID, Name: log.Name, Bytes: log.Bytes, Lines: log.Lines, Cut: log.Cut, ExitStatus: exit}
+
+	kr := set.NewReader(known.Options{ExitStatus: exit})
+	miner := digest.New(o.Digest)
+	// The prefix decides whether the template miner runs: it costs more than the failure
+	// formats, and a build log's lines are not a service's messages.
+	mine, decided := true, false
+	n := 0
+	headerish := 0
+	err := log.Scan(ctx, func(r ingest.Row) error {
+		n++
+		kr.Line(r.N, r.Text)
+		if mine {
+			miner.Line(r.N, r.Text)
+			if looksLikeLogLine(r.Text) {
+				headerish++
+			}
+		}
+		if !decided && n == prefixLines {
+			decided = true
+			mine = mineAll(kr.Result(), headerish, n)
+		}
+		if n%65536 == 0 {
+			return ctx.Err()
+		}
+		return nil
+	})
+	if err != nil {
+		return s, err
+	}
+	if !decided {
+		mine = mineAll(kr.Result(), headerish, n)
+	}
+	kres := kr.Result()
+	s.Outcome = kres.Outcome
+	s.OutcomeLine = kres.OutcomeLine
+	if s.ExitStatus == nil {
+		s.ExitStatus = kres.ExitStatus
+	}
+	s.RootCauses, s.RootCauseTotal = kres.RootCauses, kres.RootCauseTotal
+	s.Tally = kres.Tally
+	s.Warnings, s.WarningTotal = kres.Warnings, kres.WarningTotal
+	s.Formats, s.Sections = kres.Formats, kres.Sections
+	s.Kind = kres.Kind
+	exact := hasExactFormat(kres)
+	if mine {
+		dres := miner.Result()
+		s.Notable, s.Templates, s.Bursts, s.Time, s.Severity = dres.Notable, dres.Templates, dres.Bursts, dres.Time, dres.Severity
+		if !exact {
+			s.Kind = KindLog
+			// A log with no exact failure format leads with what is rare or severe; the
+			// generic reader's guesses stay only when the log failed.
+			if s.Outcome != known.OutcomeFailure {
+				s.RootCauses, s.RootCauseTotal = nil, 0
+			}
+		}
+	}
+	if s.Kind == "" {
+		s.Kind = KindText
+	}
+	s.Points = points(&s)
+	return s, nil
+}
+
+// mineAll decides from the prefix whether the template miner reads the whole log: not
+// when an exact build or test format speaks, unless most lines look like a service's.
+func mineAll(k known.Result, headerish, n int) bool {
+	if n == 0 {
+		return false
+	}
+	logLike := headerish*2 >= n
+	return logLike || !hasExactFormat(k)
+}
+
+func hasExactFormat(k known.Result) bool {
+	for _, f := range k.Formats {
+		switch f.Format {
+		case "generic", "github-actions", "travis":
+		default:
+			return true
+		}
+	}
+	return false
+}
+
+// looksLikeLogLine: a service log's lines start with a timestamp, a level or a syslog
+// priority; a build's rarely do.
+func looksLikeLogLine(b []byte) bool {
+	b = bytes.TrimLeft(b, " \t")
+	if len(b) < 8 {
+		return false
+	}
+	digits := 0
+	for _, c := range b[:8] {
+		if c >= '0' && c <= '9' {
+			digits++
+		}
+	}
+	if digits >= 4 {
+		return true // 2026-11-29, 10:49:08, 081109 203615
+	}
+	if b[0] == '<' || b[0] == '[' {
+		return true
+	}
+	for _, m := range [][]byte{[]byte("Jan "), []byte("Feb "), []byte("Mar "), []byte("Apr "), []byte("May "), []byte("Jun "),
+		[]byte("Jul "), []byte("Aug "), []byte("Sep "), []byte("Oct "), []byte("Nov "), []byte("Dec ")} {
+		if bytes.HasPrefix(b, m) {
+			return true
+		}
+	}
+	return false
+}
+
+// points are the summary's statements beyond the findings, each citing its lines, and
+// what no reader explained.
+func points(s *Summary) []Point {
+	var ps []Point
+	if s.OutcomeLine > 0 {
+		ps = append(ps, Point{Text: "verdict", Spans: []ingest.Span{ingest.Line(s.OutcomeLine)}})
+	}
+	if s.Failed() && len(s.RootCauses) == 0 && s.Lines > 0 {
+		from := max(1, s.Lines-9)
+		ps = append(ps, Point{Text: "no reader found an error line for this failure; the last lines are cited",
+			Spans: []ingest.Span{{From: from, To: s.Lines}}})
+	}
+	for _, b := range s.Bursts {
+		ps = append(ps, Point{Text: fmt.Sprintf("burst: %d of %d × %q", b.Count, b.Total, b.Template), Spans: []ingest.Span{b.Span}})
+	}
+	if s.Time != nil {
+		ps = append(ps, Point{Text: fmt.Sprintf("time span %s to %s", s.Time.First, s.Time.Last),
+			Spans: []ingest.Span{ingest.Line(s.Time.FirstLine), ingest.Line(s.Time.LastLine)}})
+	}
+	if s.Cut != nil {
+		ps = append(ps, Point{Text: fmt.Sprintf("the store's ceiling cut %s lines here; they were not read", ingest.Thousands(s.Cut.Lines)),
+			Spans: []ingest.Span{ingest.Line(s.Cut.Line)}})
+	}
+	return ps
+}
