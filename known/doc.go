@@ -3,5 +3,17 @@
 // consequence) with a real sample beside it in testdata/. Readers stream lines and return
 // root causes with their cascades, the tally the runners printed, and the outcome.
 //
+// Use: compile the formats once with [Compile]([Formats]()), then for each log call
+// [Set.NewReader], feed it every line in order with [Reader.Line], and read
+// [Reader.Result].
+//
+// Adding a format: write a function returning []Format in formats_<family>.go, call it
+// from [Formats], and give it samples made by the real tool in testdata/<name>/ (a
+// *.log with a gen.sh saying tool, version and command); `go test ./known/ -update`
+// writes each sample's golden *.json, and TestFormats fails for a format with none.
+// Each [Pattern] is gated on a literal, so a line that contains none costs no regexp;
+// its [Role] says what the line means (an error, a consequence, a tally line, ...),
+// and the [Format]'s GroupBy says which errors fold under an earlier root cause.
+//
 // known imports only ingest.
 package known

@@ -1,0 +1,87 @@
+package digest
+
+import (
+	"bytes"
+	"fmt"
+	"math/rand/v2"
+	"os"
+	"testing"
+)
+
+// serviceLog generates a service log like the one ../shared/tools/gen_logs.py writes:
+// ISO timestamps, levels, service and thread, a logger, and messages from a few dozen
+// templates with ids, addresses, paths, durations and sizes, plus a stack trace now and
+// then. Fixed seed: the same bytes every run.
+func serviceLog(lines int) [][]byte {
+	r := rand.New(rand.NewPCG(1, 2))
+	levels := []string{"INFO ", "INFO ", "INFO ", "DEBUG", "WARN ", "ERROR"}
+	services := []string{"auth-service", "payment-service", "inventory-service", "billing-service", "cache-warmer"}
+	loggers := []string{"com.acme.auth.ClientCallImpl", "io.grpc.internal.CacheLoader", "org.apache.kafka.clients.consumer.RetryingExecutor"}
+	msgs := []func() string{
+		func() string {
+			return fmt.Sprintf("%d.%d.%d.%d - - \"GET /api/v2/shipments/%d HTTP/1.1\" %d %d \"-\" \"okhttp/4.12.0\" rt=%.3f",
+				r.IntN(256), r.IntN(256), r.IntN(256), r.IntN(256), r.IntN(100000), 200+r.IntN(4)*100, r.IntN(90000), r.Float64())
+		},
+		func() string {
+			return fmt.Sprintf("request completed method=GET path=/api/v1/orders/%d status=200 duration_ms=%.1f bytes=%d client=10.0.%d.%d trace_id=%08x",
+				r.IntN(1e6), r.Float64()*100, r.IntN(1e6), r.IntN(256), r.IntN(256), r.Uint32())
+		},
+		func() string {
+			return fmt.Sprintf("Health check liveness passed for search-service-%08x-%05x in %.3fs", r.Uint32(), r.IntN(1<<20), r.Float64())
+		},
+		func() string {
+			return fmt.Sprintf("Downloaded object s3://backups-eu/%d/%016x.json (%d bytes) in %.1fms", r.IntN(1000), r.Uint64(), r.IntN(1e6), r.Float64()*10)
+		},
+		func() string {
+			return fmt.Sprintf("User %08x-%04x-%04x-%04x-%012x logged in from %d.%d.%d.%d:%d", r.Uint32(), r.IntN(1<<16), r.IntN(1<<16), r.IntN(1<<16), r.Uint64()&0xffffffffffff, r.IntN(256), r.IntN(256), r.IntN(256), r.IntN(256), r.IntN(65536))
+		},
+		func() string { return fmt.Sprintf("Connection pool exhausted after %d ms, %d waiting", r.IntN(5000), r.IntN(40)) },
+		func() string { return fmt.Sprintf("Cache miss for key user:%d:profile, loading from db", r.IntN(1e6)) },
+		func() string {
+			return fmt.Sprintf("Committed offset %d for partition orders.v1-%d at 2026-03-14T00:%02d:%02d.%03dZ", r.IntN(1e9), r.IntN(12), r.IntN(60), r.IntN(60), r.IntN(1000))
+		},
+		func() string { return fmt.Sprintf("Panic recovered in worker %d: runtime error: index out of range", r.IntN(64)) },
+		func() string { return fmt.Sprintf("Wrote %d rows to /var/lib/app/export/part-%05d.parquet", r.IntN(1e5), r.IntN(1e4)) },
+	}
+	out := make([][]byte, 0, lines)
+	for len(out) < lines {
+		ts := fmt.Sprintf("2026-03-14T%02d:%02d:%02d.%03dZ", len(out)/3600000%24, len(out)/60000%60, len(out)/1000%60, len(out)%1000)
+		out = append(out, fmt.Appendf(nil, "%s %s [%s] [http-nio-8080-exec-%d] %s - %s", ts, levels[r.IntN(len(levels))],
+			services[r.IntN(len(services))], r.IntN(200), loggers[r.IntN(len(loggers))], msgs[r.IntN(len(msgs))]()))
+		if r.IntN(500) == 0 {
+			out = append(out, []byte("java.lang.IllegalStateException: pool closed"),
+				[]byte("\tat com.acme.db.Pool.get(Pool.java:88)"), []byte("\tat com.acme.api.Handler.run(Handler.java:41)"))
+		}
+	}
+	return out
+}
+
+// BenchmarkMine mines a generated service log (header parsing and masking included).
+// WISPTRIAGE_BENCH_LOG=FILE mines that file instead, e.g. one from gen_logs.py.
+func BenchmarkMine(b *testing.B) {
+	var lines [][]byte
+	if p := os.Getenv("WISPTRIAGE_BENCH_LOG"); p != "" {
+		data, err := os.ReadFile(p)
+		if err != nil {
+			b.Fatal(err)
+		}
+		lines = bytes.Split(bytes.TrimSuffix(data, []byte("\n")), []byte("\n"))
+	} else {
+		lines = serviceLog(200000)
+	}
+	size := int64(0)
+	for _, l := range lines {
+		size += int64(len(l)) + 1
+	}
+	b.SetBytes(size)
+	b.ReportAllocs()
+	b.ResetTimer()
+	for b.Loop() {
+		m := New(Options{})
+		for i, l := range lines {
+			m.Line(i+1, l)
+		}
+		_ = m.Result()
+	}
+	b.ReportMetric(float64(len(lines))*float64(b.N)/b.Elapsed().Seconds(), "lines/s")
+}

@@ -1,0 +1,370 @@
+package digest
+
+import "bytes"
+
+// wild is how a variable is written in a template.
+const wild = "<*>"
+
+// tokens is a message cut into whitespace-separated words with its variables masked. It is
+// reused from line to line, so masking allocates nothing once the buffers have grown.
+type tokens struct {
+	buf  []byte  // the masked words, each followed by one space
+	ends []int32 // ends[i] is the end of word i in buf (the space after it is not counted)
+}
+
+func (t *tokens) reset() {
+	t.buf = t.buf[:0]
+	t.ends = t.ends[:0]
+}
+
+func (t *tokens) n() int { return len(t.ends) }
+
+func (t *tokens) at(i int) []byte {
+	start := 0
+	if i > 0 {
+		start = int(t.ends[i-1]) + 1
+	}
+	return t.buf[start:t.ends[i]]
+}
+
+// copyWords returns the words as slices of one new array.
+func (t *tokens) copyWords() [][]byte {
+	buf := append([]byte(nil), t.buf...)
+	out := make([][]byte, t.n())
+	start := 0
+	for i, e := range t.ends {
+		out[i] = buf[start:e:e]
+		start = int(e) + 1
+	}
+	return out
+}
+
+// text is the masked message, words separated by one space.
+func (t *tokens) text() []byte {
+	if len(t.buf) == 0 {
+		return t.buf
+	}
+	return t.buf[:len(t.buf)-1]
+}
+
+func (t *tokens) last() []byte {
+	if len(t.ends) == 0 {
+		return nil
+	}
+	return t.at(len(t.ends) - 1)
+}
+
+func (t *tokens) pop() {
+	t.ends = t.ends[:len(t.ends)-1]
+	if len(t.ends) == 0 {
+		t.buf = t.buf[:0]
+		return
+	}
+	t.buf = t.buf[:t.ends[len(t.ends)-1]+1]
+}
+
+// push ends the word that was appended to buf since the last push.
+func (t *tokens) push() {
+	t.ends = append(t.ends, int32(len(t.buf)))
+	t.buf = append(t.buf, ' ')
+}
+
+// mask cuts msg into words and masks the variables in each: numbers, hex, ids, UUIDs,
+// addresses with ports, paths, URLs, durations, sizes, timestamps and booleans. A run of
+// words that are wholly variable becomes one variable, so a value written with spaces (a
+// date, a size with its unit) does not change the number of words.
+func (t *tokens) mask(msg []byte, maxWords int) {
+	t.reset()
+	i := 0
+	for i < len(msg) {
+		for i < len(msg) && isSpace(msg[i]) {
+			i++
+		}
+		if i >= len(msg) {
+			break
+		}
+		// Find the word's end, noting whether it can hold a value at all: most words of
+		// a message are plain words, copied as they are.
+		j := i
+		plain := isLetter(msg[i])
+		for j < len(msg) {
+			k := byteClass[msg[j]]
+			if k&classSpace != 0 {
+				break
+			}
+			if k&classNotPlain != 0 || k&classColon != 0 && j+1 < len(msg) && !isSpace(msg[j+1]) {
+				plain = false // a digit, a bracket, a quote, a slash, or "label:value"
+			}
+			j++
+		}
+		if plain && t.n() < maxWords && !isBoolNull(msg[i:j]) && !(t.n() > 0 && bytes.Equal(t.last(), []byte(wild))) {
+			t.buf = append(t.buf, msg[i:j]...)
+			t.push()
+			i = j
+			continue
+		}
+		if t.n() >= maxWords {
+			// The rest of a very long message is one variable: the template stays bounded.
+			if !bytes.Equal(t.last(), []byte(wild)) {
+				t.buf = append(t.buf, wild...)
+				t.push()
+			}
+			return
+		}
+		t.word(msg[i:j])
+		i = j
+	}
+}
+
+// word masks one word and appends it, folding it into the previous word where both are
+// parts of one value.
+func (t *tokens) word(w []byte) {
+	start := len(t.buf)
+	i := 0
+	for i < len(w) {
+		c := w[i]
+		if isStructural(c) {
+			t.buf = append(t.buf, c)
+			i++
+			continue
+		}
+		j := i
+		digits, colon := false, false
+		for j < len(w) && !isStructural(w[j]) {
+			digits = digits || isDigit(w[j])
+			colon = colon || w[j] == ':'
+			j++
+		}
+		atom := w[i:j]
+		if colon {
+			if c := labelColon(atom); c > 0 {
+				// "network-vif-plugged:3b3d...": a label, then a value.
+				t.buf = append(t.buf, atom[:c+1]...)
+				atom = atom[c+1:]
+			}
+		}
+		// A trailing '.' or ':' ends a sentence or a label; it is not part of the value.
+		k := len(atom)
+		for k > 0 && (atom[k-1] == '.' || atom[k-1] == ':') {
+			k--
+		}
+		maybe := digits || colon || k == 4 || k == 5 || k > 0 && (atom[0] == '/' || atom[0] == '~' || atom[0] == '.' || atom[0] == '\\')
+		if k > 0 && maybe && isVarAtom(atom[:k]) {
+			t.buf = append(t.buf, wild...)
+			t.buf = append(t.buf, atom[k:]...)
+		} else {
+			t.buf = append(t.buf, atom...)
+		}
+		i = j
+	}
+	masked := t.buf[start:]
+	if len(masked) == len(wild)+1 && (masked[0] == '<' || masked[0] == '>' || masked[0] == '~') && bytes.HasSuffix(masked, []byte(wild)) {
+		// "<1", ">100", "~5": a bound or an estimate is still a number.
+		t.buf = append(t.buf[:start], wild...)
+		masked = t.buf[start:]
+	}
+	prevWild := t.n() > 0 && bytes.Equal(t.last(), []byte(wild))
+	switch {
+	case bytes.Equal(masked, []byte(wild)):
+		t.buf = t.buf[:start]
+		// A date written in words: the month or weekday before a number is part of it.
+		for t.n() > 0 && isDateWord(t.last()) {
+			t.pop()
+		}
+		if t.n() > 0 && bytes.Equal(t.last(), []byte(wild)) {
+			return
+		}
+		t.buf = append(t.buf, wild...)
+		t.push()
+	case prevWild && isSizeUnit(masked):
+		// "1190 bytes (1.16 KB)": a quantity, its unit, and the same quantity again.
+		t.buf = t.buf[:start]
+	case prevWild && len(masked) > 1 && isSizeUnit(masked[:len(masked)-1]) && isCloser(masked[len(masked)-1]):
+		// "32.0 KB," keeps its comma on the value.
+		c := masked[len(masked)-1]
+		t.buf = t.buf[:start]
+		t.pop()
+		t.buf = append(t.buf, wild...)
+		t.buf = append(t.buf, c)
+		t.push()
+	case len(masked) > 1 && masked[len(masked)-1] == ')' && isSizeUnit(masked[:len(masked)-1]) &&
+		bytes.Equal(t.last(), []byte("(<*>")) && t.n() >= 2 && bytes.Equal(t.at(t.n()-2), []byte(wild)):
+		t.buf = t.buf[:start]
+		t.pop() // the "(<*>" opened inside the same value
+	default:
+		t.push()
+	}
+}
+
+func isSpace(c byte) bool { return byteClass[c]&classSpace != 0 }
+
+func isDigit(c byte) bool { return c >= '0' && c <= '9' }
+
+func isLetter(c byte) bool { return (c|0x20) >= 'a' && (c|0x20) <= 'z' }
+
+func isHex(c byte) bool { return isDigit(c) || ((c|0x20) >= 'a' && (c|0x20) <= 'f') }
+
+func isAlnum(c byte) bool { return isDigit(c) || isLetter(c) }
+
+// isStructural reports the bytes that wrap or separate values inside a word: brackets,
+// quotes, commas, and the '=' of key=value.
+func isStructural(c byte) bool { return byteClass[c]&classStructural != 0 }
+
+// Byte classes for the scanner.
+const (
+	classSpace      = 1 << iota // ends a word
+	classNotPlain               // a word with it may hold a value
+	classColon                  // ':', a value may follow it
+	classStructural             // wraps or separates values inside a word
+)
+
+// byteClass is a constant table, built once; nothing writes to it.
+var byteClass = func() (t [256]uint8) {
+	for _, c := range " \t\v\f\r\n" {
+		t[c] |= classSpace
+	}
+	for c := 0; c < 256; c++ {
+		b := byte(c)
+		if c < 'A' && (isDigit(b) || c <= '9' || c != '-' && c != '.' && c != ':' && c != '!' && c != '?') && t[c]&classSpace == 0 {
+			t[c] |= classNotPlain
+		}
+	}
+	for _, c := range "\\|[]{}`" {
+		t[c] |= classNotPlain
+	}
+	for _, c := range "()[]{}<>,;=\"'`|" {
+		t[c] |= classStructural
+	}
+	t[':'] |= classColon
+	return t
+}()
+
+// isVarAtom decides whether a piece of a word is a value rather than a word of the message.
+func isVarAtom(a []byte) bool {
+	n := len(a)
+	c := a[0]
+	switch {
+	case c == '/' && n > 1: // a path, or "/10.0.0.1:80"
+		return true
+	case c == '~' && n > 1 && a[1] == '/':
+		return true
+	case c == '.' && n > 2 && (a[1] == '/' || (a[1] == '.' && a[2] == '/')):
+		return true
+	case c == '\\' && n > 1 && a[1] == '\\':
+		return true
+	case isLetter(c) && n > 2 && a[1] == ':' && (a[2] == '\\' || a[2] == '/'):
+		return true
+	}
+	digits := 0
+	for i := 0; i < n; i++ {
+		ch := a[i]
+		if isDigit(ch) {
+			digits++
+		} else if ch == ':' && i+2 < n && a[i+1] == '/' && a[i+2] == '/' {
+			return true // a URL
+		}
+	}
+	if digits == 0 {
+		return isBoolNull(a)
+	}
+	if isDigit(c) || ((c == '-' || c == '+' || c == '#' || c == '*' || c == '@') && n > 1 && isDigit(a[1])) {
+		return true // numbers, hex, times, dates, IP addresses, sizes and durations with units
+	}
+	// A word mixing letters and digits is an id when a segment of it is mostly digits or
+	// hex; "ssh2", "eth1" and "v2" are names, "blk_3886", "dn228" and "req-38101a0b" ids.
+	for i := 0; i < n; {
+		for i < n && !isAlnum(a[i]) {
+			i++
+		}
+		j := i
+		d, run, maxRun, hex := 0, 0, 0, true
+		for j < n && isAlnum(a[j]) {
+			if isDigit(a[j]) {
+				d++
+				run++
+				if run > maxRun {
+					maxRun = run
+				}
+			} else {
+				run = 0
+				if !isHex(a[j]) {
+					hex = false
+				}
+			}
+			j++
+		}
+		l := j - i
+		if l > 0 && (isDigit(a[i]) || maxRun >= 4 || (l >= 4 && 2*d >= l) || (hex && l >= 6 && d >= 2)) {
+			return true
+		}
+		i = j
+	}
+	return false
+}
+
+func isBoolNull(a []byte) bool {
+	switch len(a) {
+	case 4:
+		return bytes.EqualFold(a, []byte("true")) || bytes.EqualFold(a, []byte("null"))
+	case 5:
+		return bytes.EqualFold(a, []byte("false"))
+	}
+	return false
+}
+
+func isDateWord(w []byte) bool {
+	if len(w) != 3 || !isLetter(w[0]) {
+		return false
+	}
+	switch string(w) {
+	case "Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec",
+		"Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun":
+		return true
+	}
+	return false
+}
+
+func isMonth(w []byte) bool {
+	return isDateWord(w) && !isWeekday(w)
+}
+
+func isWeekday(w []byte) bool {
+	switch string(w) {
+	case "Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun":
+		return true
+	}
+	return false
+}
+
+func isSizeUnit(w []byte) bool {
+	switch string(w) {
+	case "B", "KB", "MB", "GB", "TB", "KiB", "MiB", "GiB", "TiB", "kB", "bytes",
+		"ms", "s", "sec", "secs", "us", "ns", "min", "mins":
+		return true // sizes and abbreviated durations, not words like "seconds"
+	}
+	return false
+}
+
+// labelColon returns the offset of the ':' that ends a label of letters, '-' and '_' in
+// "label:value" when the value is a variable, or -1. Host names (with dots) keep their
+// port: "proxy.example.com:5070" is one value.
+func labelColon(a []byte) int {
+	c := bytes.IndexByte(a, ':')
+	if c < 1 || c+1 >= len(a) {
+		return -1
+	}
+	for _, ch := range a[:c] {
+		if !isLetter(ch) && ch != '-' && ch != '_' {
+			return -1
+		}
+	}
+	v := a[c+1:]
+	k := len(v)
+	for k > 0 && (v[k-1] == '.' || v[k-1] == ':') {
+		k--
+	}
+	if k == 0 || v[0] == '/' || !isVarAtom(v[:k]) {
+		return -1
+	}
+	return c
+}

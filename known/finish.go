@@ -1,0 +1,206 @@
+package known
+
+import (
+	"sort"
+
+	"github.com/wisptriage/wisptriage/ingest"
+)
+
+// Result assembles what the reader has seen. It does not change the reader's state.
+func (r *reader) Result() Result {
+	res := Result{Lines: r.n, RootCauses: []ingest.Finding{}}
+	exact := 0
+	for _, c := range r.causes {
+		if !c.orphan {
+			exact++
+		}
+	}
+	total := r.total
+	var roots []ingest.Finding
+	if exact == 0 && len(r.guesses) > 0 {
+		g, rest := r.pickGuess()
+		for _, c := range r.causes { // the consequences that had no cause now have one
+			if c.f.Span.From > g.Span.From {
+				g.ConsequenceCount += 1 + c.f.ConsequenceCount
+				addSpan(&g.Consequences, c.f.Span, maxConseqSpans)
+				total--
+			} else {
+				roots = append(roots, cloneFinding(c.f))
+			}
+		}
+		g.ConsequenceCount += rest
+		roots = append(roots, g)
+		total++
+	} else {
+		for _, c := range r.causes {
+			roots = append(roots, cloneFinding(c.f))
+		}
+	}
+
+	// The outcome: the exit status when given, else the runner's verdict.
+	res.Outcome = OutcomeUnknown
+	switch {
+	case r.opt.ExitStatus != nil:
+		res.Outcome = OutcomeSuccess
+		res.OutcomeLine = r.okLine
+		if *r.opt.ExitStatus != 0 {
+			res.Outcome, res.OutcomeLine = OutcomeFailure, r.failLine
+			if res.OutcomeLine == 0 {
+				res.OutcomeLine = r.firstCause()
+			}
+		}
+		st := *r.opt.ExitStatus
+		res.ExitStatus = &st
+	case r.failLine > 0:
+		res.Outcome, res.OutcomeLine = OutcomeFailure, r.failLine
+	case r.okLine > 0:
+		res.Outcome, res.OutcomeLine = OutcomeSuccess, r.okLine
+	case exact > 0:
+		res.Outcome, res.OutcomeLine = OutcomeFailure, r.firstCause()
+	}
+	if res.ExitStatus == nil && r.statusSeen != nil {
+		st := *r.statusSeen
+		res.ExitStatus = &st
+	}
+	// A `set -e` script stops right after the command that failed; with xtrace on,
+	// that command is the last "+ " line.
+	if len(roots) == 0 && res.Outcome == OutcomeFailure && r.lastTrace > 0 && r.n-r.lastTrace <= 10 {
+		roots = append(roots, ingest.Finding{
+			Kind: ingest.KindRootCause, Format: "shell", Severity: ingest.SevError,
+			Title: "stopped after: " + r.traceTitle, Span: ingest.Line(r.lastTrace),
+		})
+		total++
+	}
+	sort.SliceStable(roots, func(i, j int) bool { return roots[i].Span.From < roots[j].Span.From })
+	res.RootCauses = append(res.RootCauses, roots...)
+	res.RootCauseTotal = total
+
+	res.Warnings = append([]WarningCount{}, r.warnings...)
+	sort.SliceStable(res.Warnings, func(i, j int) bool { return res.Warnings[i].First.From < res.Warnings[j].First.From })
+	res.WarningFindings = []ingest.Finding{}
+	for _, w := range r.warnFind {
+		res.WarningFindings = append(res.WarningFindings, cloneFinding(w))
+	}
+	res.WarningTotal = r.warnTotal
+	res.Tally = r.finalTally()
+	res.Kind = r.kind()
+
+	res.Formats = []Seen{}
+	for _, s := range r.seen {
+		if s.Count > 0 {
+			res.Formats = append(res.Formats, s)
+		}
+	}
+	res.Formats = append(res.Formats, r.wrappers...)
+	sort.SliceStable(res.Formats, func(i, j int) bool { return res.Formats[i].Span.From < res.Formats[j].Span.From })
+
+	res.Sections = append([]Section{}, r.sections...)
+	for _, s := range r.open {
+		s.Span.To = r.n
+		if len(res.Sections) < maxSections {
+			res.Sections = append(res.Sections, s)
+		}
+	}
+	sort.SliceStable(res.Sections, func(i, j int) bool { return res.Sections[i].Span.From < res.Sections[j].Span.From })
+	return res
+}
+
+// firstCause is the first line of the earliest exact root cause, 0 if none.
+func (r *reader) firstCause() int {
+	first := 0
+	for _, c := range r.causes {
+		if !c.orphan && (first == 0 || c.f.Span.From < first) {
+			first = c.f.Span.From
+		}
+	}
+	return first
+}
+
+// pickGuess chooses the generic candidate most likely to be the cause: the first of
+// the last cluster of candidates before the first failure verdict (or consequence),
+// as a failing build usually stops soon after its cause. The rest of that cluster is
+// counted under it.
+func (r *reader) pickGuess() (ingest.Finding, int) {
+	gs := make([]ingest.Finding, len(r.guesses))
+	for i, g := range r.guesses {
+		gs[i] = g.f
+	}
+	sort.Slice(gs, func(i, j int) bool { return gs[i].Span.From < gs[j].Span.From })
+	anchor := r.n + 1
+	for _, c := range r.causes {
+		if c.orphan && c.f.Span.From < anchor {
+			anchor = c.f.Span.From
+		}
+	}
+	if r.failLine > 0 && r.failLine < anchor {
+		anchor = r.failLine
+	}
+	end := len(gs)
+	for end > 0 && gs[end-1].Span.From >= anchor {
+		end--
+	}
+	if end == 0 {
+		end = len(gs)
+	}
+	start := end - 1
+	for start > 0 && gs[start].Span.From-gs[start-1].Span.To <= guessCluster {
+		start--
+	}
+	g := cloneFinding(gs[start])
+	for _, o := range gs[start+1 : end] {
+		addSpan(&g.Consequences, o.Span, maxConseqSpans)
+	}
+	return g, end - start - 1
+}
+
+func cloneFinding(f ingest.Finding) ingest.Finding {
+	f.Evidence = append([]ingest.Span(nil), f.Evidence...)
+	f.Consequences = append([]ingest.Span(nil), f.Consequences...)
+	return f
+}
+
+// finalTally takes each field from the summary that stated it last: an outer runner
+// (ctest) prints after the inner one (a gtest binary) and sums it up.
+func (r *reader) finalTally() Tally {
+	var out Tally
+	ints := [...]**int{tPassed: &out.TestsPassed, tFailed: &out.TestsFailed, tSkipped: &out.TestsSkipped,
+		tErrors: &out.Errors, tWarnings: &out.Warnings}
+	for i := 0; i < tFields; i++ {
+		best, line := -1, 0
+		for fi := range r.tally {
+			t := &r.tally[fi]
+			if t.set[i] && t.last[i] >= line {
+				best, line = fi, t.last[i]
+			}
+		}
+		if best < 0 {
+			continue
+		}
+		v := r.tally[best].v[i]
+		if i == tDur {
+			d := v
+			out.DurationS = &d
+			continue
+		}
+		k := int(v)
+		*ints[i] = &k
+	}
+	return out
+}
+
+// kind guesses what the log is from the exact formats seen: test when a test runner
+// spoke, else build, else lint.
+func (r *reader) kind() string {
+	has := map[string]bool{}
+	for fi, s := range r.seen {
+		if s.Count > 0 && !r.s.generic[fi] {
+			has[r.s.formats[fi].Kind] = true
+		}
+	}
+	for _, k := range []string{"test", "build", "lint"} {
+		if has[k] {
+			return k
+		}
+	}
+	return ""
+}

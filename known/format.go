@@ -1,0 +1,154 @@
+package known
+
+import "github.com/wisptriage/wisptriage/ingest"
+
+// Role says what a line matched by a Pattern means to the reader.
+type Role int
+
+// Roles of a pattern.
+const (
+	// RoleIgnore claims the line so that no later pattern (the generic reader's, say)
+	// reads it, and closes the open block.
+	RoleIgnore Role = iota
+	// RoleError starts a problem: a root cause, unless the format's GroupBy puts it
+	// under an earlier one (then it is counted as a consequence).
+	RoleError
+	// RoleWarning is a warning: counted per format and kind, the first few kept.
+	RoleWarning
+	// RoleContext continues the open block (a note, a stack frame); ignored otherwise.
+	RoleContext
+	// RolePre is context printed before the error it belongs to ("In file included
+	// from"); a run of them becomes the next error's evidence.
+	RolePre
+	// RoleLocation names the open problem's location when its first line did not
+	// (rustc's "--> src/main.rs:3:5", a goroutine frame); it may also give the title.
+	RoleLocation
+	// RoleRetitle replaces the open problem's title and source (a Java "Caused by:",
+	// where the deepest cause is the root).
+	RoleRetitle
+	// RoleConsequence was set off by an earlier problem (make's "Error 2", collect2,
+	// "FAIL pkg"); it is counted under the latest root cause. With no cause before it,
+	// it stands as a root cause of its own.
+	RoleConsequence
+	// RoleTestStart names the test whose output follows (=== RUN, [ RUN      ]), so
+	// errors can be attributed to it.
+	RoleTestStart
+	// RoleTestPass is a passing test: it forgets the test's tentative errors.
+	RoleTestPass
+	// RoleTrace is a shell xtrace line ("+ make test"): the last one is where a
+	// `set -e` script stopped.
+	RoleTrace
+	// RoleInfo only carries a tally, verdict, count or section (its other fields).
+	RoleInfo
+)
+
+// Pos says where in a line a pattern's literal must be.
+type Pos int
+
+// Literal positions.
+const (
+	Anywhere  Pos = iota
+	LineStart     // the line starts with it, after any indentation
+	LineEnd       // the line ends with it
+)
+
+// GroupBy says which errors of a format fold under an earlier root cause.
+type GroupBy int
+
+// Grouping keys.
+const (
+	GroupNone  GroupBy = iota // every error is a root cause of its own
+	GroupFile                 // errors in a file with a root cause already are its consequences
+	GroupTest                 // errors of one test (captured or current) are one root cause
+	GroupScope                // consecutive errors of the format are one, until a consequence closes it
+)
+
+// Block says which following lines belong to an error's block (its Span), when no
+// pattern claims them.
+type Block int
+
+// Block shapes.
+const (
+	BlockLine        Block = iota // the line alone
+	BlockIndent                   // lines starting with a space or a tab
+	BlockIndentBlank              // indented lines and blank lines between them
+	BlockAny                      // every unclaimed line, up to the cap
+	BlockSnippet                  // indented lines, and the line right after the first (clang's unindented source line)
+)
+
+// Pattern is one kind of line of a format. A line is tested against a pattern's
+// regexp only when it contains Literal (compared ignoring ASCII case), so most lines
+// cost no regexp at all: choose the rarest literal the regexp cannot match without.
+//
+// Re uses RE2 syntax and may name these groups: file, line, col (the location), msg
+// (the title), test (the test a line belongs to), key (a grouping key), kind (a
+// warning's kind), name (a section's name), status (an exit status), and for tallies
+// passed, failed, skipped, total, errors, warnings, dur (seconds) and durms
+// (milliseconds).
+type Pattern struct {
+	Role    Role
+	Literal string // required; the line must contain it
+	// Pos places the literal (compared exactly). A placed literal is checked without
+	// a regexp, and for a test start or pass, whose name is read only when needed,
+	// it is all the matching the line gets: such a pattern's Re must match every
+	// line its placed literal does.
+	Pos     Pos
+	Re      string // must not start with ".*"
+	Reject  string // optional; when it matches too, the pattern does not fire
+	// Title is used when Re has no msg group; "" then means the cleaned line itself.
+	Title string
+	// TitleNext takes the title from the next non-blank line (CMake, new Rust panics).
+	TitleNext bool
+	// Weak marks a line that only announces a failure whose message comes later
+	// (1 a header such as "---- t stdout ----", 2 a summary such as "--- FAIL: T",
+	// "FAILED: target"); a more specific error of the same problem takes its place.
+	Weak int
+	// Tentative errors (a t.Log line, a gtest "Failure") become a root cause only when
+	// their test fails; until then they are remembered, bounded.
+	Tentative bool
+	// Block overrides the format's Block for this pattern's lines.
+	Block *Block
+	// Severity of a root cause or warning (default SevError for errors).
+	Severity ingest.Severity
+	// Verdict is "failure" or "success" when the line is the runner's verdict.
+	Verdict string
+	// Count adds one to a tally field per line: "passed", "failed" or "skipped".
+	Count string
+	// Close ends grouping at this line: later errors start new root causes even when
+	// their file or test was seen before (a link, a test package, a crate is done).
+	Close bool
+	// Section opens ("+kind") or closes ("-kind") a section, or marks the end of an
+	// implicit one that started after the previous ("=kind", a test package's ok/FAIL).
+	Section string
+}
+
+// Format is one tool's output format, as data. To add a format: write a function
+// returning []Format in a formats_<family>.go file, call it from Formats, and put at
+// least one real sample in testdata/<Name>/ with a gen.sh saying how it was made; run
+// `go test ./known/ -update` to write its golden file and review the diff.
+//
+// Order matters: for each line the first pattern that matches (formats in list order,
+// patterns in format order) is the only one that fires, so specific patterns go before
+// general ones and the generic reader comes last.
+type Format struct {
+	Name    string // the testdata directory and the name in findings
+	Doc     string // one line: which tool, which output
+	Kind    string // build, test or lint: what a log this format dominates is
+	GroupBy GroupBy
+	Block   Block
+	// Guess marks a reader of common shapes only (the generic fallback): its root
+	// causes are used only when no exact format found one.
+	Guess    bool
+	Patterns []Pattern
+}
+
+// block returns the block shape of a pattern of this format.
+func (f *Format) block(p *Pattern) Block {
+	if p.Block != nil {
+		return *p.Block
+	}
+	return f.Block
+}
+
+// blockPtr is a helper for Pattern.Block literals.
+func blockPtr(b Block) *Block { return &b }

@@ -1,0 +1,122 @@
+package known
+
+// Lines of other languages that share gcc's "file:line: error:" shape; their own
+// formats read them.
+const otherLangs = `\.(?:java|kt|scala|py|pyi|ts|tsx|js|jsx|mjs|cjs|go|rs|rb|php)[:(]\d`
+
+// cFormats: C and C++ toolchains, the build tools that drive them, and their test
+// runners.
+func cFormats() []Format {
+	return []Format{
+		{
+			Name: "ld", Doc: "GNU ld, gold, lld and the macOS linker: undefined references, collect2",
+			Kind: "build", GroupBy: GroupScope, Block: BlockIndent,
+			Patterns: []Pattern{
+				{Role: RoleConsequence, Literal: "collect2", Re: `^collect2: (?:fatal )?error: ld returned (?P<status>\d+) exit status`, Verdict: "failure", Close: true},
+				{Role: RoleConsequence, Literal: "linker command failed", Re: `error: linker command failed with exit code (?P<status>\d+)`, Verdict: "failure", Close: true},
+				{Role: RoleConsequence, Literal: "symbol(s) not found", Re: `^ld: symbol\(s\) not found`, Verdict: "failure", Close: true},
+				{Role: RolePre, Literal: "in function", Re: `^(?:\S*ld(?:\.\w+)?(?:-[\d.]+)?: )?[^\s:]+(?:\([^)]*\))?: in function [\x60'‘][^'’]*['’]:$`},
+				{Role: RoleError, Literal: "undefined reference to", Re: `^(?:\S*ld(?:\.\w+)?(?:-[\d.]+)?: )?(?P<file>[^\s:(]+)(?::(?P<line>\d+)|:\([^)]*\))?: (?P<msg>undefined reference to .*)`},
+				{Role: RoleError, Literal: "undefined symbol", Re: `^\S*ld(?:\.\w+)?(?:-[\d.]+)?: error: (?P<msg>undefined symbol: .*)`},
+				{Role: RoleError, Literal: "multiple definition of", Re: `^(?:\S*ld(?:\.\w+)?(?:-[\d.]+)?: )?(?P<file>[^\s:(]+)(?::(?P<line>\d+)|:\([^)]*\))?: (?P<msg>multiple definition of .*)`},
+				{Role: RoleError, Literal: "cannot find -l", Re: `^\S*ld(?:\.\w+)?(?:-[\d.]+)?: (?:error: )?(?P<msg>cannot find -l.*)`},
+				{Role: RoleError, Literal: "Undefined symbols for architecture", Re: `^(?P<msg>Undefined symbols for architecture .*)`},
+				{Role: RoleConsequence, Literal: "final link failed", Re: `^\S*ld(?:\.\w+)?: final link failed`},
+			},
+		},
+		{
+			Name: "make", Doc: "GNU make: failed targets, missing rules, directories",
+			Kind: "build", GroupBy: GroupNone, Block: BlockLine,
+			Patterns: []Pattern{
+				{Role: RoleConsequence, Literal: "*** [", Re: `^g?make(?:\[\d+\])?: \*\*\* \[(?P<key>[^\]]*)\] (?P<msg>Error (?P<status>\d+).*)`, Verdict: "failure"},
+				{Role: RoleConsequence, Literal: "*** [", Re: `^g?make(?:\[\d+\])?: \*\*\* \[(?P<key>[^\]]*)\] (?P<msg>.*)`, Verdict: "failure"},
+				{Role: RoleConsequence, Literal: "Waiting for unfinished jobs", Re: `^g?make(?:\[\d+\])?: \*\*\* Waiting for unfinished jobs`},
+				{Role: RoleConsequence, Literal: "not remade because of errors", Re: `^g?make(?:\[\d+\])?: Target .* not remade because of errors`, Verdict: "failure"},
+				{Role: RoleError, Literal: "*** ", Re: `^g?make(?:\[\d+\])?: \*\*\* (?P<msg>.*)`},
+				{Role: RoleError, Literal: "*** ", Re: `^(?P<file>[^\s:]+):(?P<line>\d+): \*\*\* (?P<msg>.*)`},
+				{Role: RoleInfo, Literal: "Entering directory", Re: `^g?make(?:\[\d+\])?: Entering directory ['\x60‘](?P<name>[^'’]*)['’]`, Section: "+directory"},
+				{Role: RoleInfo, Literal: "Leaving directory", Re: `^g?make(?:\[\d+\])?: Leaving directory ['\x60‘](?P<name>[^'’]*)['’]`, Section: "-directory"},
+			},
+		},
+		{
+			Name: "cmake", Doc: "CMake configure errors and warnings",
+			Kind: "build", GroupBy: GroupNone, Block: BlockIndentBlank,
+			Patterns: []Pattern{
+				{Role: RoleError, Literal: "CMake Error at ", Re: `^CMake Error at (?P<file>[^:]+):(?P<line>\d+)(?: \((?P<key>[^)]*)\))?:`, TitleNext: true},
+				{Role: RoleError, Literal: "CMake Error", Re: `^CMake Error(?: in (?P<file>[^:]+))?: (?P<msg>.*)`},
+				{Role: RoleWarning, Literal: "Warning", Re: `^CMake (?:Deprecation )?Warning(?: \((?P<kind>dev)\))?(?: (?:at|in) (?P<file>[^:]+)(?::(?P<line>\d+))?(?: \([^)]*\))?)?:`, TitleNext: true},
+				{Role: RoleConsequence, Literal: "Configuring incomplete", Re: `^-- Configuring incomplete, errors occurred!`, Verdict: "failure"},
+			},
+		},
+		{
+			Name: "ninja", Doc: "ninja: failed edges and stops",
+			Kind: "build", GroupBy: GroupNone, Block: BlockAny,
+			Patterns: []Pattern{
+				{Role: RoleError, Literal: "FAILED: ", Re: `^FAILED: (?:\[code=(?P<status>\d+)\] )?(?P<key>.*)`, Weak: 2},
+				{Role: RoleConsequence, Literal: "ninja: build stopped", Re: `^ninja: build stopped: (?P<msg>.*)`, Verdict: "failure", Close: true},
+				{Role: RoleError, Literal: "ninja: error: ", Re: `^ninja: error: (?P<msg>.*)`},
+			},
+		},
+		{
+			Name: "ctest", Doc: "CTest: failed tests and the summary",
+			Kind: "test", GroupBy: GroupTest, Block: BlockAny,
+			Patterns: []Pattern{
+				{Role: RoleError, Literal: "Test #", Re: `^\s*\d+/\d+ Test\s+#\d+: (?P<test>\S+) \.*\s*\*{3}(?:Failed|Timeout|Exception: .*|Not Run.*|\S.*?)\s+[\d.]+ sec`, Weak: 2},
+				{Role: RoleInfo, Literal: "Test #", Re: `^\s*\d+/\d+ Test\s+#\d+: (?P<test>\S+) \.*\s*Passed`},
+				{Role: RoleInfo, Literal: "% tests passed", Re: `^100% tests passed, 0 tests failed out of (?P<total>\d+)`, Verdict: "success"},
+				{Role: RoleInfo, Literal: "% tests passed", Re: `^\d+% tests passed, (?P<failed>\d+) tests? failed out of (?P<total>\d+)`, Verdict: "failure"},
+				{Role: RoleInfo, Literal: "Total Test time", Re: `^Total Test time \(real\) =\s*(?P<dur>[\d.]+) sec`},
+				{Role: RoleConsequence, Literal: "The following tests FAILED", Re: `^The following tests FAILED:`},
+				{Role: RoleConsequence, Literal: " - ", Re: `^\s+\d+ - \S+ \((?:Failed|Timeout|SEGFAULT|Subprocess aborted|Exception|Not Run|Child aborted|OTHER_FAULT|ILLEGAL|INTERRUPT|NUMERICAL|BUS_ERROR)[^)]*\)`},
+				{Role: RoleConsequence, Literal: "Errors while running CTest", Re: `^Errors while running CTest`, Verdict: "failure"},
+			},
+		},
+		{
+			Name: "gtest", Doc: "GoogleTest: failed assertions attributed to their test, the summary",
+			Kind: "test", GroupBy: GroupTest, Block: BlockAny,
+			Patterns: []Pattern{
+				{Role: RoleTestStart, Literal: "[ RUN      ]", Re: `^\[ RUN      \] (?P<test>\S+)`},
+				{Role: RoleTestPass, Literal: "[       OK ]", Re: `^\[       OK \] (?P<test>\S+)`},
+				{Role: RoleInfo, Literal: "[  SKIPPED ]", Re: `^\[  SKIPPED \] (?P<skipped>\d+) tests?, listed below`},
+				{Role: RoleTestPass, Literal: "[  SKIPPED ]", Re: `^\[  SKIPPED \] (?P<test>\S+)`},
+				{Role: RoleConsequence, Literal: "[  FAILED  ]", Re: `^\[  FAILED  \] (?P<failed>\d+) tests?, listed below`, Verdict: "failure"},
+				{Role: RoleError, Literal: "[  FAILED  ]", Re: `^\[  FAILED  \] (?P<test>[^\s,]+)`, Weak: 2, Block: blockPtr(BlockLine)},
+				{Role: RoleConsequence, Literal: "FAILED TEST", Re: `^\s*\d+ FAILED TESTS?$`},
+				{Role: RoleInfo, Literal: "[  PASSED  ]", Re: `^\[  PASSED  \] (?P<passed>\d+) tests?\.`},
+				{Role: RoleInfo, Literal: "[==========]", Re: `^\[==========\] \d+ tests? from \d+ test (?:suites?|cases?) ran\. \((?P<durms>\d+) ms total\)`},
+				{Role: RoleError, Literal: ": Failure", Re: `^(?P<file>[^\s:]+):(?P<line>\d+): Failure$`, Tentative: true, TitleNext: true},
+			},
+		},
+		{
+			Name: "valgrind", Doc: "valgrind memcheck: invalid accesses, leaks, the error summary",
+			Kind: "test", GroupBy: GroupNone, Block: BlockLine,
+			Patterns: []Pattern{
+				{Role: RoleLocation, Literal: "==", Re: `^==\d+==\s+(?:at|by) 0x[0-9A-Fa-f]+: .*\((?P<file>[^():\s]+):(?P<line>\d+)\)$`},
+				{Role: RoleError, Literal: "==", Re: `^==\d+== (?P<msg>(?:Invalid (?:read|write|free|delete)|Conditional jump or move|Use of uninitialised|Mismatched free|Syscall param|Source and destination overlap|Argument '|Jump to the invalid|Process terminating|Stack overflow|Invalid free).*)`},
+				{Role: RoleError, Literal: "definitely lost", Re: `^==\d+== (?P<msg>[\d,]+ (?:\([\d,]+ direct, [\d,]+ indirect\) )?bytes in [\d,]+ blocks are definitely lost.*)`},
+				{Role: RoleWarning, Literal: "possibly lost", Re: `^==\d+== (?P<msg>[\d,]+ (?:\([\d,]+ direct, [\d,]+ indirect\) )?bytes in [\d,]+ blocks are (?P<kind>possibly lost).*)`},
+				{Role: RoleInfo, Literal: "ERROR SUMMARY", Re: `^==\d+== ERROR SUMMARY: (?P<errors>[\d,]+) errors? from`},
+				{Role: RoleContext, Literal: "==", Re: `^==\d+== {2,}\S`},
+			},
+		},
+		{
+			Name: "gcc", Doc: "gcc and clang diagnostics: errors, fatal errors, warnings, notes, include and template chains",
+			Kind: "build", GroupBy: GroupFile, Block: BlockSnippet,
+			Patterns: []Pattern{
+				{Role: RolePre, Literal: "In file included from", Re: `^In file included from \S+:\d+`},
+				{Role: RolePre, Literal: "from ", Re: `^\s+from \S+:\d+[,:]$`},
+				{Role: RolePre, Literal: ": In ", Re: `^[^\s:][^:]*: In (?:function|member function|static member function|constructor|destructor|instantiation of|substitution of|lambda function|copy constructor|static function)\b.*:$`},
+				{Role: RolePre, Literal: ": At ", Re: `^[^\s:][^:]*: At (?:global scope|top level):$`},
+				{Role: RolePre, Literal: "required ", Re: `^[^\s:][^:]*:\d+:\d+:\s+(?:recursively )?required (?:from|by) `},
+				{Role: RoleError, Literal: " error: ", Re: `^(?P<file>[^\s:][^:]*?):(?P<line>\d+):(?:(?P<col>\d+):)? (?:fatal )?error: (?P<msg>.*)`, Reject: otherLangs},
+				{Role: RoleError, Literal: " error: ", Re: `^(?:\S*/)?(?:gcc|g\+\+|cc|c\+\+|clang|clang\+\+|cc1|cc1plus|cpp)(?:-[\d.]+)?: (?:fatal )?error: (?P<msg>.*)`},
+				{Role: RoleWarning, Literal: " warning: ", Re: `^(?P<file>[^\s:][^:]*?):(?P<line>\d+):(?:(?P<col>\d+):)? warning: (?P<msg>.*?)(?: \[(?P<kind>-W[^\]]+)\])?$`, Reject: otherLangs},
+				{Role: RoleContext, Literal: " note: ", Re: `^[^\s:][^:]*:(?:\d+:)*\s*note: `},
+				{Role: RoleConsequence, Literal: " generated.", Re: `^(?:(?P<warnings>\d+) warnings? and )?(?P<errors>\d+) errors? generated\.$`, Verdict: "failure"},
+				{Role: RoleInfo, Literal: " generated.", Re: `^(?P<warnings>\d+) warnings? generated\.$`},
+				{Role: RoleConsequence, Literal: "compilation terminated", Re: `^compilation terminated\.$`},
+				{Role: RoleConsequence, Literal: "warnings being treated as errors", Re: `^\S+: (?:all|some) warnings being treated as errors$`},
+			},
+		},
+	}
+}

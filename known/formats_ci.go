@@ -1,0 +1,54 @@
+package known
+
+// ciFormats: what CI runners and shells print around the tools: failures with no
+// error line of their own (a missing command, a kill, a timeout) and the runner's
+// verdict, which is a consequence, never a cause.
+func ciFormats() []Format {
+	return []Format{
+		{
+			Name: "github-actions", Doc: "GitHub Actions runner lines: groups, ##[error] annotations, Process completed with exit code",
+			GroupBy: GroupNone, Block: BlockLine,
+			Patterns: []Pattern{
+				{Role: RoleInfo, Literal: "##[group]", Re: `^##\[group\](?P<name>.*)`, Section: "+group"},
+				{Role: RoleInfo, Literal: "##[endgroup]", Re: `^##\[endgroup\]`, Section: "-group"},
+				{Role: RoleInfo, Literal: "::group::", Re: `^::group::(?P<name>.*)`, Section: "+group"},
+				{Role: RoleInfo, Literal: "::endgroup::", Re: `^::endgroup::`, Section: "-group"},
+				{Role: RoleConsequence, Literal: "Process completed with exit code", Re: `^(?:##\[error\]|Error: )(?P<msg>Process completed with exit code (?P<status>\d+)\.)`, Verdict: "status"},
+				{Role: RoleError, Literal: "exceeded the maximum execution time", Re: `^(?:##\[error\])?(?P<msg>The job running on runner .* has exceeded the maximum execution time.*)`},
+				{Role: RoleError, Literal: "The operation was canceled", Re: `^##\[error\](?P<msg>The operation was canceled\.)`},
+				{Role: RoleError, Literal: "##[error]", Re: `^##\[error\](?P<msg>.*)`},
+				{Role: RoleError, Literal: "::error", Re: `^::error(?: file=(?P<file>[^,:]+))?(?:,line=(?P<line>\d+))?(?:,col=(?P<col>\d+))?[^:]*::(?P<msg>.*)`},
+				{Role: RoleWarning, Literal: "##[warning]", Re: `^##\[warning\](?P<msg>.*)`},
+				{Role: RoleWarning, Literal: "::warning", Re: `^::warning(?: file=(?P<file>[^,:]+))?(?:,line=(?P<line>\d+))?[^:]*::(?P<msg>.*)`},
+			},
+		},
+		{
+			Name: "travis", Doc: "Travis CI: the command that exited non-zero and the build's exit status",
+			GroupBy: GroupNone, Block: BlockLine,
+			Patterns: []Pattern{
+				{Role: RoleConsequence, Literal: "exited with ", Re: `^The command "(?P<key>.*)" (?:failed and )?exited with (?P<status>[1-9]\d*)`, Verdict: "failure"},
+				{Role: RoleInfo, Literal: "exited with ", Re: `^The command "(?P<key>.*)" exited with 0\.`},
+				{Role: RoleConsequence, Literal: "Your build exited with", Re: `^Done\. Your build exited with (?P<status>[1-9]\d*)\.`, Verdict: "status"},
+				{Role: RoleInfo, Literal: "Your build exited with", Re: `^Done\. Your build exited with (?P<status>0)\.`, Verdict: "status"},
+				{Role: RoleError, Literal: "No output has been received in the last", Re: `^(?P<msg>No output has been received in the last .*)`},
+				{Role: RoleError, Literal: "exceeded the maximum time limit", Re: `^(?P<msg>The job exceeded the maximum (?:time limit|log length).*)`},
+			},
+		},
+		{
+			Name: "shell", Doc: "shells and the kernel: command not found, killed, timeouts, crashes, set -e stops",
+			GroupBy: GroupNone, Block: BlockLine,
+			Patterns: []Pattern{
+				{Role: RoleError, Literal: "command not found", Re: `(?:^|: )(?P<msg>[^\s:]+: command not found)$`},
+				{Role: RoleError, Literal: ": not found", Re: `^\S+: (?:\d+: |line \d+: )?(?P<msg>[^\s:]+: not found)$`},
+				{Role: RoleError, Literal: "killed", Re: `^(?:signal: killed|Killed(?:: 9)?|\S+: line \d+: +\d+ Killed\b.*|\S+: \d+: .*Killed\b.*)$`},
+				{Role: RoleError, Literal: "terminated", Re: `^(?:\S+: line \d+: +\d+ Terminated\b.*|Terminated)$`},
+				{Role: RoleError, Literal: "timeout: ", Re: `^timeout: (?P<msg>(?:sending signal|the monitored command).*)`},
+				{Role: RoleError, Literal: "Segmentation fault", Re: `(?:^|: )(?:line \d+: +\d+ )?(?P<msg>Segmentation fault(?: \(core dumped\))?)`},
+				{Role: RoleError, Literal: "core dumped", Re: `(?:^|: )(?:line \d+: +\d+ )?(?P<msg>(?:Aborted|Bus error|Illegal instruction|Floating point exception) \(core dumped\))`},
+				{Role: RoleError, Literal: "No space left on device", Re: `(?P<msg>No space left on device)`},
+				{Role: RoleConsequence, Literal: "exit status 1", Re: `^(?P<msg>exit status (?P<status>12[4-7]|13[0-9]))$`},
+				{Role: RoleTrace, Literal: "+ ", Re: `^\++ (?P<msg>\S.*)`},
+			},
+		},
+	}
+}

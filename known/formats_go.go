@@ -1,0 +1,48 @@
+package known
+
+// goroot matches frames in Go's own sources (a standard package has no dot in its
+// first path element; GOPATH and module paths do) and the generated test main.
+const goroot = `(?:/go|/goroot|/libexec|/x64)/src/[a-z0-9]+/|_testmain\.go`
+
+// goFormats: the Go compiler and vet, and go test (plain, -v, and -json through the
+// reader's unwrapping of each event's Output).
+func goFormats() []Format {
+	return []Format{
+		{
+			Name: "go", Doc: "the Go compiler and go vet: file:line:col errors per package, too many errors",
+			Kind: "build", GroupBy: GroupFile, Block: BlockIndent,
+			Patterns: []Pattern{
+				// A package header starts a new compile: the same file name in another
+				// package is another problem.
+				{Role: RoleInfo, Literal: "# ", Re: `^# (?P<name>[\w./~-]+(?: \[[^\]]+\])?)$`, Close: true},
+				{Role: RoleConsequence, Literal: "too many errors", Re: `^(?:\S+\.go:\d+:\d+: )?too many errors$`},
+				{Role: RoleError, Literal: ".go:", Re: `^(?P<file>[^\s:]+\.go):(?P<line>\d+)(?::(?P<col>\d+))?: (?:vet: )?(?P<msg>.*)`},
+				{Role: RoleError, Literal: "vet: ", Re: `^vet: (?P<msg>.*)`},
+			},
+		},
+		{
+			Name: "gotest", Doc: "go test: --- FAIL with its output, panics and races attributed to their test, FAIL/ok per package",
+			Kind: "test", GroupBy: GroupTest, Block: BlockIndent,
+			Patterns: []Pattern{
+				{Role: RoleTestStart, Literal: "=== ", Re: `^\s*=== (?:RUN|CONT|NAME)\s+(?P<test>\S+)`},
+				{Role: RoleTestPass, Literal: "--- PASS: ", Re: `^\s*--- PASS: (?P<test>\S+)`, Count: "passed"},
+				{Role: RoleTestPass, Literal: "--- SKIP: ", Re: `^\s*--- SKIP: (?P<test>\S+)`, Count: "skipped"},
+				{Role: RoleError, Literal: "--- FAIL: ", Re: `^\s*--- FAIL: (?P<test>\S+)`, Weak: 2, Count: "failed"},
+				{Role: RoleError, Literal: "panic: test timed out", Re: `^panic: (?P<msg>test timed out after \S+)`, Block: blockPtr(BlockAny)},
+				{Role: RoleError, Literal: "panic: ", Re: `^panic: (?P<msg>.*)`, Block: blockPtr(BlockAny)},
+				{Role: RoleError, Literal: "WARNING: DATA RACE", Re: `^(?P<msg>WARNING: DATA RACE)$`, Block: blockPtr(BlockAny)},
+				{Role: RoleError, Literal: "fatal error: ", Re: `^fatal error: (?P<msg>.*)`, Block: blockPtr(BlockAny)},
+				// A goroutine frame outside the runtime names where a panic happened.
+				{Role: RoleLocation, Literal: ".go:", Re: `^\s+(?P<file>\S+\.go):(?P<line>\d+)(?: \+0x[0-9a-f]+)?$`, Reject: goroot},
+				{Role: RoleContext, Literal: ".go:", Re: `^\s+\S+\.go:\d+(?: \+0x[0-9a-f]+)?$`},
+				// t.Error and t.Log output: an error only if its test fails.
+				{Role: RoleError, Literal: ".go:", Re: `^\s+(?P<file>[\w./-]+\.go):(?P<line>\d+): (?P<msg>.*)`, Tentative: true},
+				{Role: RoleConsequence, Literal: "FAIL", Re: `^FAIL\s+(?P<name>\S+)(?:\s+\[[^\]]+\]|\s+[\d.]+s)?`, Verdict: "failure", Section: "=package", Close: true},
+				{Role: RoleConsequence, Literal: "FAIL", Re: `^FAIL$`, Verdict: "failure"},
+				{Role: RoleInfo, Literal: "ok  ", Re: `^ok\s+(?P<name>\S+)\s+(?:[\d.]+s|\(cached\))`, Verdict: "success", Section: "=package", Close: true},
+				{Role: RoleInfo, Literal: "PASS", Re: `^PASS$`, Verdict: "success"},
+				{Role: RoleConsequence, Literal: "exit status ", Re: `^exit status (?P<status>\d+)$`},
+			},
+		},
+	}
+}

@@ -1,0 +1,42 @@
+package known
+
+// rustFormats: rustc diagnostics through cargo, and cargo test.
+func rustFormats() []Format {
+	return []Format{
+		{
+			Name: "cargo-test", Doc: "cargo test (libtest): failing tests, their panics, test result lines",
+			Kind: "test", GroupBy: GroupTest, Block: BlockIndent,
+			Patterns: []Pattern{
+				{Role: RoleTestPass, Literal: " ... ok", Re: `^test (?P<test>\S+) (?:- should panic )?\.\.\. ok$`},
+				{Role: RoleTestPass, Literal: " ... ignored", Re: `^test (?P<test>\S+) \.\.\. ignored`},
+				{Role: RoleError, Literal: " ... FAILED", Re: `^test (?P<test>\S+) (?:- should panic )?\.\.\. FAILED$`, Weak: 2, Block: blockPtr(BlockLine)},
+				{Role: RoleError, Literal: "---- ", Re: `^---- (?P<test>\S+) stdout ----$`, Weak: 1},
+				// Rust 1.73+: "panicked at src/lib.rs:10:9:" and the message on the next line.
+				{Role: RoleError, Literal: "panicked at ", Re: `^thread '(?P<test>[^']*)'(?: \(\d+\))? panicked at (?P<file>[^\s:]+):(?P<line>\d+):(?P<col>\d+):$`, TitleNext: true, Block: blockPtr(BlockIndentBlank)},
+				{Role: RoleError, Literal: "panicked at ", Re: `^thread '(?P<test>[^']*)'(?: \(\d+\))? panicked at '(?P<msg>.*)', (?P<file>[^\s:]+):(?P<line>\d+):(?P<col>\d+)$`, Block: blockPtr(BlockIndentBlank)},
+				{Role: RoleContext, Literal: "note: run with", Re: `^note: run with `},
+				{Role: RoleInfo, Literal: "test result: ", Re: `^test result: ok\. (?P<passed>\d+) passed; (?P<failed>\d+) failed; (?P<skipped>\d+) ignored;.*finished in (?P<dur>[\d.]+)s`, Verdict: "success"},
+				{Role: RoleConsequence, Literal: "test result: ", Re: `^test result: FAILED\. (?P<passed>\d+) passed; (?P<failed>\d+) failed; (?P<skipped>\d+) ignored;.*finished in (?P<dur>[\d.]+)s`, Verdict: "failure", Close: true},
+				{Role: RoleConsequence, Literal: "error: test failed", Re: `^error: test failed, to rerun pass`, Verdict: "failure"},
+				{Role: RoleConsequence, Literal: "error: ", Re: `^error: (?P<n>\d+) targets? failed:`, Verdict: "failure"},
+			},
+		},
+		{
+			Name: "rustc", Doc: "rustc diagnostics (error[E…] with its --> location, warnings) and cargo's could not compile",
+			Kind: "build", GroupBy: GroupFile, Block: BlockIndent,
+			Patterns: []Pattern{
+				{Role: RoleConsequence, Literal: "could not compile", Re: `^error: could not compile [\x60'](?P<key>[^\x60']+)[\x60'].*?(?:due to (?P<errors>\d+) previous errors?)?(?:; (?P<warnings>\d+) warnings? emitted)?$`, Verdict: "failure", Close: true},
+				{Role: RoleConsequence, Literal: "aborting due to", Re: `^error: aborting due to (?:(?P<errors>\d+) )?previous errors?`, Verdict: "failure"},
+				{Role: RoleInfo, Literal: "generated ", Re: `^warning: [\x60'][^\x60']+[\x60'] \([^)]*\) generated (?P<warnings>\d+) warnings?`},
+				{Role: RoleInfo, Literal: "build failed, waiting for other jobs", Re: `^warning: build failed, waiting for other jobs to finish`},
+				{Role: RoleError, Literal: "error", Re: `^error(?:\[(?P<kind>E\d+)\])?: (?P<msg>.*)`},
+				{Role: RoleWarning, Literal: "warning", Re: `^warning(?:\[(?P<kind>\w+)\])?: (?P<msg>.*)`},
+				{Role: RoleLocation, Literal: "--> ", Re: `^\s*--> (?P<file>[^\s:]+):(?P<line>\d+):(?P<col>\d+)`},
+				{Role: RoleContext, Literal: "|", Re: `^\s*\d*\s*\|`},
+				{Role: RoleContext, Literal: "help: ", Re: `^help: `},
+				{Role: RoleContext, Literal: "note: ", Re: `^note: `},
+				{Role: RoleInfo, Literal: "Finished ", Re: `^\s*Finished [\x60']?\w+[\x60']? profile .* in (?P<dur>[\d.]+)s$`},
+			},
+		},
+	}
+}

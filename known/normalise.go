@@ -1,0 +1,131 @@
+package known
+
+import (
+	"bytes"
+	"encoding/json"
+	"unicode/utf8"
+)
+
+// Wrappers a reader recognises and takes off before matching.
+const (
+	wrapTimestamp = "timestamps"  // an ISO-8601 UTC timestamp before each line (GitHub Actions)
+	wrapGhRunView = "gh-run-view" // `gh run view --log`: job, step and timestamp, tab-separated
+	wrapGoJSON    = "gotest-json" // `go test -json`: each line's Output field
+	maxMatchBytes = 16 << 10      // a longer line is read by its first 16 KiB only
+	maxTitleBytes = 300           // a title longer than this is cut
+)
+
+// isDigit reports whether b is an ASCII digit.
+func isDigit(b byte) bool { return b >= '0' && b <= '9' }
+
+// stampLen returns the length of an ISO-8601 timestamp with a trailing space at the
+// start of line ("2024-01-02T03:04:05.1234567Z "), or 0.
+func stampLen(line []byte) int {
+	if len(line) < 21 || line[4] != '-' || line[7] != '-' || line[10] != 'T' || line[13] != ':' || line[16] != ':' {
+		return 0
+	}
+	for _, i := range [...]int{0, 1, 2, 3, 5, 6, 8, 9, 11, 12, 14, 15, 17, 18} {
+		if !isDigit(line[i]) {
+			return 0
+		}
+	}
+	i := 19
+	if line[i] == '.' {
+		i++
+		for i < len(line) && isDigit(line[i]) {
+			i++
+		}
+	}
+	if i < len(line) && line[i] == 'Z' {
+		i++
+	} else if i+6 <= len(line) && (line[i] == '+' || line[i] == '-') && line[i+3] == ':' {
+		i += 6
+	}
+	if i < len(line) && line[i] == ' ' {
+		return i + 1
+	}
+	if i == len(line) {
+		return i
+	}
+	return 0
+}
+
+// unwrap takes the CI and runner wrapping off a cleaned line. It returns the text to
+// match, the wrapper found ("" for none), and for go test -json the Test field.
+func unwrap(line []byte, scratch *[]byte) (text []byte, wrapper string, test string) {
+	if n := stampLen(line); n > 0 {
+		return line[n:], wrapTimestamp, ""
+	}
+	if len(line) > 0 && line[0] == '{' && (bytes.HasPrefix(line, []byte(`{"Time":`)) || bytes.HasPrefix(line, []byte(`{"Action":`))) {
+		if out, t, ok := goJSONOutput(line, scratch); ok {
+			return out, wrapGoJSON, t
+		}
+		return nil, wrapGoJSON, ""
+	}
+	// gh run view --log: "job\tstep\t2024-...Z text"
+	if i := bytes.IndexByte(line, '\t'); i > 0 && i < 200 {
+		if j := bytes.IndexByte(line[i+1:], '\t'); j >= 0 && j < 200 {
+			rest := line[i+1+j+1:]
+			if n := stampLen(rest); n > 0 {
+				return rest[n:], wrapGhRunView, ""
+			}
+		}
+	}
+	return line, "", ""
+}
+
+// goJSONOutput returns the Output and Test fields of a go test -json event. A line
+// with no Output (a pass or fail event) yields ok=false: its text is also in an
+// output event.
+func goJSONOutput(line []byte, scratch *[]byte) (out []byte, test string, ok bool) {
+	t := jsonField(line, `"Test":"`)
+	if t != nil {
+		test = decodeJSONString(t)
+	}
+	o := jsonField(line, `"Output":"`)
+	if o == nil {
+		return nil, test, false
+	}
+	*scratch = append((*scratch)[:0], decodeJSONString(o)...)
+	out = bytes.TrimRight(*scratch, "\n")
+	return out, test, true
+}
+
+// jsonField returns the raw string literal (with quotes) that follows key in line.
+func jsonField(line []byte, key string) []byte {
+	i := bytes.Index(line, []byte(key))
+	if i < 0 {
+		return nil
+	}
+	start := i + len(key) - 1
+	for j := start + 1; j < len(line); j++ {
+		switch line[j] {
+		case '\\':
+			j++
+		case '"':
+			return line[start : j+1]
+		}
+	}
+	return nil
+}
+
+// decodeJSONString decodes a JSON string literal; on a bad one it returns its bytes.
+func decodeJSONString(lit []byte) string {
+	var s string
+	if json.Unmarshal(lit, &s) != nil {
+		return string(lit)
+	}
+	return s
+}
+
+// clip cuts a title to maxTitleBytes at a rune boundary and makes it valid UTF-8.
+func clip(b []byte) string {
+	b = bytes.TrimSpace(b)
+	if len(b) > maxTitleBytes {
+		b = b[:maxTitleBytes]
+		for i := 0; i < utf8.UTFMax && len(b) > 0 && !utf8.Valid(b); i++ {
+			b = b[:len(b)-1] // drop a rune cut in half
+		}
+	}
+	return string(bytes.ToValidUTF8(b, []byte("\uFFFD")))
+}

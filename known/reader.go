@@ -1,0 +1,934 @@
+package known
+
+import (
+	"bytes"
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/wisptriage/wisptriage/ingest"
+)
+
+// Bounds that keep a reader's memory flat on any log.
+const (
+	maxCauses       = 1000 // root causes kept; the rest are counted
+	maxConseqSpans  = 32   // consequence spans kept per root cause
+	maxEvidence     = 8    // evidence spans per finding
+	maxWarnFindings = 20   // warnings kept as findings
+	maxWarnKinds    = 200  // distinct (format, kind) warning counters
+	maxPending      = 256  // tentative test errors waiting for their verdict
+	maxSections     = 1000 // sections kept
+	maxOpenSections = 32   // nesting depth of open sections
+	maxGuesses      = 64   // generic candidates kept (the first few and the latest)
+	maxBlockLines   = 40   // lines in one root cause's span
+	guessCluster    = 30   // generic candidates this close belong to one failure
+	weakReach       = 200  // lines from a weak announcement to the error that explains it
+)
+
+// Tally fields, in the order of tallyAcc.
+const (
+	tPassed = iota
+	tFailed
+	tSkipped
+	tErrors
+	tWarnings
+	tDur
+	tFields
+)
+
+var tallyNames = [tFields]string{"passed", "failed", "skipped", "errors", "warnings", "dur"}
+
+// NewReader returns a reader of one log with these formats.
+func (s *Set) NewReader(opt Options) Reader {
+	r := &reader{s: s, opt: opt, pending: map[string]*pend{}, warnIdx: map[warnKey]int{}, startPat: -1}
+	r.tally = make([]tallyAcc, len(s.formats))
+	r.seen = make([]Seen, len(s.formats))
+	r.lastEnd = map[string]int{}
+	return r
+}
+
+type cause struct {
+	f         ingest.Finding
+	format    int
+	key       string
+	weak      int  // 0 a message, 1 a header, 2 a summary line
+	titleWeak bool // the title names a test or a target; a message replaces it
+	orphan    bool // a consequence with no cause before it
+}
+
+type pend struct {
+	from, to      int
+	title, source string
+	hasTitle      bool
+}
+
+type tallyAcc struct {
+	v    [tFields]float64
+	set  [tFields]bool
+	last [tFields]int
+}
+
+type warnKey struct{ format, kind string }
+
+type guess struct {
+	f ingest.Finding
+}
+
+// block is the open block: the lines that may still join the finding just started.
+type block struct {
+	active    bool
+	mode      Block
+	format    int
+	from      int
+	c         *cause // its root cause, or
+	w         int    // its warning finding (index+1), or
+	p         string // its pending test key (with hasP), or nothing: absorb quietly
+	hasP      bool
+	g         bool // the latest generic guess
+	titleNext bool
+}
+
+type reader struct {
+	s   *Set
+	opt Options
+
+	buf, scratch []byte
+	lits         []int32
+	cands        []int32
+	n            int
+
+	causes  []*cause
+	total   int
+	barrier int // causes before this index no longer group new errors
+	latest  *cause
+	blk     block
+	preFrom int
+	preTo   int
+	curTest string
+	pending map[string]*pend
+	// The last test start line, read only when an error needs its name.
+	startText []byte
+	startPat  int32
+
+	warnIdx   map[warnKey]int
+	warnings  []WarningCount
+	warnFind  []ingest.Finding
+	warnTotal int
+
+	tally      []tallyAcc
+	failLine   int
+	okLine     int
+	statusSeen *int
+
+	seen     []Seen
+	wrappers []Seen
+
+	sections []Section
+	open     []Section
+	lastEnd  map[string]int
+
+	guesses     []guess // the first maxGuesses/4, then a ring of the latest
+	guessRing   int
+	guessTotal  int
+	lastTrace   int
+	traceTitle  string
+	exactCauses int
+}
+
+func (r *reader) Line(n int, raw []byte) {
+	if n > r.n {
+		r.n = n
+	}
+	for len(raw) > 0 && raw[len(raw)-1] == '\r' {
+		raw = raw[:len(raw)-1]
+	}
+	if len(raw) > maxMatchBytes {
+		if i := bytes.LastIndexByte(raw, '\r'); i >= 0 {
+			raw = raw[i+1:]
+		}
+		if len(raw) > maxMatchBytes {
+			raw = raw[:maxMatchBytes]
+		}
+	}
+	r.buf = ingest.Clean(r.buf[:0], raw)
+	text, wrap, jtest := unwrap(r.buf, &r.scratch)
+	if wrap != "" {
+		r.markWrapper(wrap, n)
+	}
+	if jtest != "" {
+		r.setTest(jtest)
+	}
+	if text == nil {
+		return
+	}
+	r.lits = r.s.ac.scan(r.lits[:0], text)
+	if len(r.lits) > 0 && r.match(n, text) {
+		return
+	}
+	r.cont(n, text)
+}
+
+// match tries the patterns gated by the literals found, in priority order, and fires
+// the first that matches. It reports whether one did.
+func (r *reader) match(n int, text []byte) bool {
+	c := r.cands[:0]
+	for _, id := range r.lits {
+		c = append(c, r.s.byLit[id]...)
+	}
+	if len(c) > 1 {
+		slices.Sort(c)
+	}
+	r.cands = c
+	prev := int32(-1)
+	for _, pi := range c {
+		if pi == prev {
+			continue
+		}
+		prev = pi
+		cp := &r.s.pats[pi]
+		if !placed(cp, text) {
+			continue
+		}
+		if cp.lazy {
+			r.fireLazy(n, text, cp, pi)
+			return true
+		}
+		sub := cp.re.FindSubmatchIndex(text)
+		if sub == nil {
+			continue
+		}
+		if cp.reject != nil && cp.reject.Match(text) {
+			continue
+		}
+		r.fire(n, text, cp, sub)
+		return true
+	}
+	return false
+}
+
+// placed checks a placed literal exactly, without a regexp.
+func placed(cp *compiled, text []byte) bool {
+	switch cp.p.Pos {
+	case LineStart:
+		return bytes.HasPrefix(bytes.TrimLeft(text, " \t"), cp.lit)
+	case LineEnd:
+		return bytes.HasSuffix(text, cp.lit)
+	}
+	return true
+}
+
+// fireLazy handles a placed test start or pass: it counts, and keeps the line so the
+// test's name is read only if an error needs it.
+func (r *reader) fireLazy(n int, text []byte, cp *compiled, pi int32) {
+	r.blk.active = false
+	r.markSeen(cp.format, n)
+	switch cp.p.Role {
+	case RoleTestStart:
+		r.startText = append(r.startText[:0], text...)
+		r.startPat = pi
+	case RoleTestPass:
+		if len(r.pending) > 0 {
+			if sub := cp.re.FindSubmatchIndex(text); sub != nil {
+				if t := (caps{text, sub, &cp.groups}).get(gTest); t != nil {
+					delete(r.pending, string(t))
+				}
+			}
+		}
+	}
+	if cp.p.Count != "" {
+		r.addTally(cp.format, n, cp.p.Count, 1)
+	}
+}
+
+// test returns the current test, reading the kept start line if need be.
+func (r *reader) test() string {
+	if r.startPat >= 0 {
+		cp := &r.s.pats[r.startPat]
+		r.startPat = -1
+		if sub := cp.re.FindSubmatchIndex(r.startText); sub != nil {
+			if t := (caps{r.startText, sub, &cp.groups}).get(gTest); t != nil {
+				r.curTest = string(t)
+			}
+		}
+	}
+	return r.curTest
+}
+
+// setTest makes t the current test.
+func (r *reader) setTest(t string) {
+	r.curTest, r.startPat = t, -1
+}
+
+// caps reads the named groups of one match.
+type caps struct {
+	text []byte
+	sub  []int
+	g    *[nGroups]int
+}
+
+func (c caps) get(g int) []byte {
+	i := c.g[g]
+	if i == 0 || 2*i+1 >= len(c.sub) || c.sub[2*i] < 0 {
+		return nil
+	}
+	return c.text[c.sub[2*i]:c.sub[2*i+1]]
+}
+
+func (r *reader) fire(n int, text []byte, cp *compiled, sub []int) {
+	f := &r.s.formats[cp.format]
+	p := cp.p
+	m := caps{text, sub, &cp.groups}
+	if p.Role != RoleContext { // a bare continuation line says little about the tool
+		r.markSeen(cp.format, n)
+	}
+
+	switch p.Role {
+	case RoleContext, RoleLocation, RoleRetitle:
+	default:
+		r.blk.active = false
+	}
+	title, hasTitle := r.title(m, p, text)
+	source := sourceOf(m)
+	if t := m.get(gTest); t != nil && (p.Role == RoleTestStart || f.GroupBy == GroupTest) {
+		r.setTest(string(t))
+	}
+
+	switch p.Role {
+	case RoleError:
+		if r.s.generic[cp.format] {
+			r.addGuess(n, cp.format, title, source, f.block(p))
+			break
+		}
+		r.error(n, cp.format, f, p, title, hasTitle, source, m)
+	case RoleWarning:
+		r.warning(n, cp.format, f, p, title, source, string(m.get(gKind)))
+	case RoleContext:
+		r.extend(n)
+	case RolePre:
+		if r.preTo != n-1 || r.preTo == 0 {
+			r.preFrom = n
+		}
+		r.preTo = n
+	case RoleLocation, RoleRetitle:
+		r.locate(n, cp.format, f, p, title, hasTitle, source)
+	case RoleConsequence:
+		r.consequence(n, cp.format, p, title)
+	case RoleTestPass:
+		if t := m.get(gTest); t != nil {
+			delete(r.pending, string(t))
+		}
+	case RoleTrace:
+		r.lastTrace, r.traceTitle = n, title
+	}
+
+	if p.Close {
+		r.barrier = len(r.causes)
+		clear(r.pending)
+	}
+	if p.Count != "" {
+		r.addTally(cp.format, n, p.Count, 1)
+	}
+	r.readTally(cp.format, n, m)
+	if p.Verdict != "" {
+		r.verdict(n, p.Verdict, m.get(gStatus))
+	}
+	if p.Section != "" {
+		r.section(n, cp.format, p.Section, string(m.get(gName)))
+	}
+}
+
+// title is the finding's title: the msg group, else the pattern's Title, else the line.
+func (r *reader) title(m caps, p *Pattern, text []byte) (string, bool) {
+	if msg := m.get(gMsg); len(bytes.TrimSpace(msg)) > 0 {
+		return clip(msg), true
+	}
+	if p.Title != "" {
+		return p.Title, true
+	}
+	return clip(text), false
+}
+
+func sourceOf(m caps) string {
+	file := m.get(gFile)
+	if len(file) == 0 {
+		return ""
+	}
+	s := string(file)
+	if l := m.get(gLine); len(l) > 0 {
+		s += ":" + string(l)
+		if c := m.get(gCol); len(c) > 0 {
+			s += ":" + string(c)
+		}
+	}
+	return clip([]byte(s))
+}
+
+// key is the grouping key of an error line.
+func (r *reader) key(f *Format, m caps) string {
+	switch f.GroupBy {
+	case GroupFile:
+		return string(m.get(gFile))
+	case GroupTest:
+		if t := m.get(gTest); t != nil {
+			return string(t)
+		}
+		return r.test()
+	case GroupScope:
+		return "scope"
+	}
+	return ""
+}
+
+// sameGroup reports whether an error keyed k belongs to a cause keyed ck: the same
+// key, or for tests, a subtest of it.
+func sameGroup(g GroupBy, ck, k string) bool {
+	if ck == "" || k == "" {
+		return false
+	}
+	if ck == k {
+		return true
+	}
+	// A subtest's failure fails its parent, whichever is printed first.
+	return g == GroupTest && (strings.HasPrefix(k, ck+"/") || strings.HasPrefix(ck, k+"/"))
+}
+
+// find returns the open cause of this format that an error keyed k belongs to.
+func (r *reader) find(fi int, g GroupBy, k string) *cause {
+	if g == GroupNone || k == "" {
+		return nil
+	}
+	for i := len(r.causes) - 1; i >= r.barrier; i-- {
+		c := r.causes[i]
+		if c.format == fi && sameGroup(g, c.key, k) {
+			return c
+		}
+	}
+	return nil
+}
+
+func (r *reader) error(n, fi int, f *Format, p *Pattern, title string, hasTitle bool, source string, m caps) {
+	k := r.key(f, m)
+	mode := f.block(p)
+	sev := p.Severity
+	if sev == 0 {
+		sev = ingest.SevError
+	}
+	if c := r.find(fi, f.GroupBy, k); c != nil {
+		switch {
+		case p.Weak < c.weak:
+			r.takeover(c, n, fi, title, hasTitle, source, p.Weak)
+			r.openBlock(n, fi, mode, c, p.TitleNext && !hasTitle)
+		case p.Tentative:
+			r.extend(n)
+			r.blk = block{active: true, mode: mode, format: fi, from: c.f.Span.From, c: c}
+		default:
+			if c.titleWeak && p.Weak == 0 && hasTitle {
+				c.f.Title, c.titleWeak = title, false
+			}
+			if c.f.Source == "" {
+				c.f.Source = source
+			}
+			r.addConseq(c, n)
+			r.blk = block{active: true, mode: mode, format: fi, from: n}
+		}
+		return
+	}
+	if p.Tentative {
+		if k == "" {
+			r.extend(n)
+			return
+		}
+		if _, ok := r.pending[k]; !ok && len(r.pending) < maxPending {
+			r.pending[k] = &pend{from: n, to: n, title: title, source: source, hasTitle: hasTitle}
+		}
+		r.blk = block{active: true, mode: mode, format: fi, from: n, p: k, hasP: true, titleNext: p.TitleNext}
+		return
+	}
+	if f.GroupBy == GroupTest && k != "" {
+		if pd := r.takePending(k); pd != nil {
+			w := r.weakBefore(pd.from, fi, 0)
+			if w != nil {
+				r.dropLatest()
+			}
+			c := r.newCause(pd.from, fi, k, pd.title, pd.source, 0, sev)
+			if w != nil {
+				addSpan(&c.f.Evidence, w.f.Span, maxEvidence)
+				c.f.Evidence = append(c.f.Evidence, w.f.Evidence...)
+				c.f.ConsequenceCount += w.f.ConsequenceCount
+				c.f.Consequences = append(c.f.Consequences, w.f.Consequences...)
+			}
+			c.titleWeak = !pd.hasTitle
+			c.f.Span.To = pd.to
+			if n-pd.from < maxBlockLines {
+				c.f.Span.To = n
+			} else {
+				addSpan(&c.f.Evidence, ingest.Line(n), maxEvidence)
+			}
+			r.blk = block{active: true, mode: mode, format: fi, from: n}
+			return
+		}
+		// An unattributed error of this format just before: the failing test owns it.
+		if l := r.latest; l != nil && l.format == fi && l.key == "" && !l.orphan && len(r.causes) > r.barrier && r.causes[len(r.causes)-1] == l {
+			l.key = k
+			r.addConseq(l, n)
+			r.blk = block{active: true, mode: mode, format: fi, from: n}
+			return
+		}
+	}
+	// A weak line of another tool just before (ninja's FAILED:, ctest's ***Failed)
+	// announced this error: the error takes its place.
+	if l := r.weakBefore(n, fi, p.Weak); l != nil {
+		r.takeover(l, n, fi, title, hasTitle, source, p.Weak)
+		l.key = k
+		r.openBlock(n, fi, mode, l, p.TitleNext && !hasTitle)
+		return
+	}
+	c := r.newCause(n, fi, k, title, source, p.Weak, sev)
+	c.titleWeak = !hasTitle || p.Weak > 0
+	r.openBlock(n, fi, mode, c, p.TitleNext && !hasTitle)
+}
+
+// weakBefore returns the latest root cause when it is a weaker announcement by
+// another tool (ninja's FAILED:, ctest's ***Failed) that an error at line n explains.
+func (r *reader) weakBefore(n, fi, weak int) *cause {
+	l := r.latest
+	if l == nil || l.weak <= weak || l.orphan || l.format == fi || n-l.f.Span.From > weakReach ||
+		len(r.causes) <= r.barrier || r.causes[len(r.causes)-1] != l {
+		return nil
+	}
+	return l
+}
+
+// dropLatest forgets the latest root cause (it is being merged into another).
+func (r *reader) dropLatest() {
+	r.causes = r.causes[:len(r.causes)-1]
+	r.total--
+	r.latest = nil
+	if len(r.causes) > 0 {
+		r.latest = r.causes[len(r.causes)-1]
+	}
+}
+
+func (r *reader) openBlock(n, fi int, mode Block, c *cause, titleNext bool) {
+	r.blk = block{active: true, mode: mode, format: fi, from: n, c: c, titleNext: titleNext}
+}
+
+// takePending removes and returns the tentative errors of test k (or its subtests),
+// merged: the earliest line, its title.
+func (r *reader) takePending(k string) *pend {
+	var best *pend
+	for pk, pd := range r.pending {
+		if pk == k || strings.HasPrefix(pk, k+"/") {
+			if best == nil || pd.from < best.from {
+				best = pd
+			}
+			delete(r.pending, pk)
+		}
+	}
+	return best
+}
+
+func (r *reader) newCause(n, fi int, k, title, source string, weak int, sev ingest.Severity) *cause {
+	c := &cause{format: fi, key: k, weak: weak}
+	c.f = ingest.Finding{
+		Kind:     ingest.KindRootCause,
+		Format:   r.s.formats[fi].Name,
+		Severity: sev,
+		Title:    title,
+		Source:   source,
+		Span:     ingest.Line(n),
+	}
+	if r.preTo == n-1 && r.preFrom > 0 {
+		addSpan(&c.f.Evidence, ingest.Span{From: r.preFrom, To: r.preTo}, maxEvidence)
+	}
+	r.total++
+	r.latest = c
+	if len(r.causes) < maxCauses {
+		r.causes = append(r.causes, c)
+	}
+	return c
+}
+
+// takeover makes a more specific line the start of cause c; the line it replaces
+// stays as evidence.
+func (r *reader) takeover(c *cause, n, fi int, title string, hasTitle bool, source string, weak int) {
+	addSpan(&c.f.Evidence, c.f.Span, maxEvidence)
+	c.f.Span = ingest.Line(n)
+	c.weak = weak
+	c.format = fi
+	c.f.Format = r.s.formats[fi].Name
+	if hasTitle || c.titleWeak {
+		c.f.Title = title
+		c.titleWeak = !hasTitle
+	}
+	if source != "" {
+		c.f.Source = source
+	}
+}
+
+func (r *reader) addConseq(c *cause, n int) {
+	c.f.ConsequenceCount++
+	addSpan(&c.f.Consequences, ingest.Line(n), maxConseqSpans)
+}
+
+// addSpan appends s to list, merging it into the last span when they touch.
+func addSpan(list *[]ingest.Span, s ingest.Span, max int) {
+	l := *list
+	if k := len(l); k > 0 && s.From <= l[k-1].To+1 && s.From >= l[k-1].From {
+		if s.To > l[k-1].To {
+			l[k-1].To = s.To
+		}
+		return
+	}
+	if len(l) < max {
+		*list = append(l, s)
+	}
+}
+
+// extend adds line n to the open block's finding.
+func (r *reader) extend(n int) {
+	b := &r.blk
+	if !b.active {
+		return
+	}
+	if n-b.from >= maxBlockLines {
+		b.active = false
+		return
+	}
+	switch {
+	case b.c != nil:
+		if n > b.c.f.Span.To && n-b.c.f.Span.From < maxBlockLines {
+			b.c.f.Span.To = n
+		}
+	case b.w > 0:
+		w := &r.warnFind[b.w-1]
+		if n > w.Span.To {
+			w.Span.To = n
+		}
+	case b.hasP:
+		if pd := r.pending[b.p]; pd != nil && n > pd.to {
+			pd.to = n
+		}
+	case b.g:
+		if len(r.guesses) > 0 {
+			g := &r.guesses[r.lastGuess()].f
+			if n > g.Span.To {
+				g.Span.To = n
+			}
+		}
+	}
+}
+
+// cont decides whether an unclaimed line continues the open block.
+func (r *reader) cont(n int, text []byte) {
+	b := &r.blk
+	if !b.active {
+		return
+	}
+	blank := len(bytes.TrimSpace(text)) == 0
+	if b.titleNext && !blank {
+		b.titleNext = false
+		t := clip(text)
+		switch {
+		case b.c != nil:
+			b.c.f.Title, b.c.titleWeak = t, false
+		case b.hasP:
+			if pd := r.pending[b.p]; pd != nil {
+				pd.title, pd.hasTitle = t, true
+			}
+		}
+		r.extend(n)
+		return
+	}
+	indented := len(text) > 0 && (text[0] == ' ' || text[0] == '\t')
+	ok := false
+	switch b.mode {
+	case BlockIndent:
+		ok = indented && !blank
+	case BlockIndentBlank:
+		ok = indented || blank
+	case BlockAny:
+		ok = true
+	case BlockSnippet:
+		ok = (indented && !blank) || (n == b.from+1 && !blank)
+	}
+	if !ok {
+		b.active = false
+		return
+	}
+	r.extend(n)
+}
+
+func (r *reader) locate(n, fi int, f *Format, p *Pattern, title string, hasTitle bool, source string) {
+	b := &r.blk
+	if !b.active {
+		return
+	}
+	r.extend(n)
+	switch {
+	case b.c != nil:
+		c := b.c
+		if p.Role == RoleRetitle {
+			if hasTitle {
+				c.f.Title = title
+			}
+			if source != "" {
+				c.f.Source = source
+			}
+			return
+		}
+		if c.f.Source == "" && source != "" {
+			c.f.Source = source
+			if f.GroupBy == GroupFile && c.key == "" && c.format == fi {
+				r.rekey(c, keyOfSource(source))
+			}
+		}
+		if c.titleWeak && hasTitle {
+			c.f.Title, c.titleWeak = title, false
+		}
+	case b.hasP:
+		if pd := r.pending[b.p]; pd != nil && pd.source == "" {
+			pd.source = source
+		}
+	}
+}
+
+// keyOfSource is the file of a "file:line:col" source.
+func keyOfSource(s string) string {
+	for {
+		i := strings.LastIndexByte(s, ':')
+		if i < 0 {
+			return s
+		}
+		if _, err := strconv.Atoi(s[i+1:]); err != nil {
+			return s
+		}
+		s = s[:i]
+	}
+}
+
+// rekey gives cause c the file key its location named; when an earlier cause has it,
+// c folds under that one.
+func (r *reader) rekey(c *cause, k string) {
+	c.key = k
+	for i := len(r.causes) - 1; i >= r.barrier; i-- {
+		o := r.causes[i]
+		if o == c || o.format != c.format || o.key != k {
+			continue
+		}
+		o.f.ConsequenceCount += 1 + c.f.ConsequenceCount
+		addSpan(&o.f.Consequences, c.f.Span, maxConseqSpans)
+		for _, s := range c.f.Consequences {
+			addSpan(&o.f.Consequences, s, maxConseqSpans)
+		}
+		for j := len(r.causes) - 1; j >= 0; j-- {
+			if r.causes[j] == c {
+				r.causes = append(r.causes[:j], r.causes[j+1:]...)
+				break
+			}
+		}
+		r.total--
+		if r.latest == c {
+			r.latest = o
+		}
+		r.blk.c = nil
+		return
+	}
+}
+
+func (r *reader) consequence(n, fi int, p *Pattern, title string) {
+	if c := r.latest; c != nil {
+		r.addConseq(c, n)
+	} else {
+		c := r.newCause(n, fi, "", title, "", 3, ingest.SevError)
+		c.orphan = true
+	}
+	if p.Block != nil {
+		r.blk = block{active: true, mode: *p.Block, format: fi, from: n}
+	}
+}
+
+func (r *reader) warning(n, fi int, f *Format, p *Pattern, title, source, kind string) {
+	r.warnTotal++
+	k := warnKey{f.Name, kind}
+	i, ok := r.warnIdx[k]
+	if !ok {
+		if len(r.warnings) >= maxWarnKinds {
+			k.kind = "other"
+			i, ok = r.warnIdx[k]
+		}
+		if !ok {
+			i = len(r.warnings)
+			r.warnIdx[k] = i
+			r.warnings = append(r.warnings, WarningCount{Format: k.format, Kind: k.kind, First: ingest.Line(n)})
+		}
+	}
+	r.warnings[i].Count++
+	sev := p.Severity
+	if sev == 0 {
+		sev = ingest.SevWarning
+	}
+	mode := f.block(p)
+	if len(r.warnFind) < maxWarnFindings {
+		r.warnFind = append(r.warnFind, ingest.Finding{
+			Kind: ingest.KindWarning, Format: f.Name, Severity: sev,
+			Title: title, Source: source, Span: ingest.Line(n),
+		})
+		r.blk = block{active: true, mode: mode, format: fi, from: n, w: len(r.warnFind)}
+		return
+	}
+	r.blk = block{active: true, mode: mode, format: fi, from: n}
+}
+
+func (r *reader) lastGuess() int {
+	if len(r.guesses) < maxGuesses {
+		return len(r.guesses) - 1
+	}
+	first := maxGuesses / 4
+	return first + (r.guessRing+(maxGuesses-first)-1)%(maxGuesses-first)
+}
+
+func (r *reader) addGuess(n, fi int, title, source string, mode Block) {
+	r.guessTotal++
+	g := guess{f: ingest.Finding{
+		Kind: ingest.KindRootCause, Format: r.s.formats[fi].Name, Severity: ingest.SevError,
+		Title: title, Source: source, Span: ingest.Line(n), Guess: true,
+	}}
+	if len(r.guesses) < maxGuesses {
+		r.guesses = append(r.guesses, g)
+	} else {
+		first := maxGuesses / 4
+		r.guesses[first+r.guessRing] = g
+		r.guessRing = (r.guessRing + 1) % (maxGuesses - first)
+	}
+	r.blk = block{active: true, mode: mode, format: fi, from: n, g: true}
+}
+
+func (r *reader) addTally(fi, n int, field string, v float64) {
+	for i, name := range tallyNames {
+		if name == field {
+			t := &r.tally[fi]
+			t.v[i] += v
+			t.set[i] = true
+			t.last[i] = n
+			return
+		}
+	}
+}
+
+func (r *reader) readTally(fi, n int, m caps) {
+	num := func(g int) (float64, bool) {
+		b := m.get(g)
+		if len(b) == 0 {
+			return 0, false
+		}
+		v, err := strconv.ParseFloat(strings.ReplaceAll(string(b), ",", ""), 64)
+		return v, err == nil
+	}
+	passed, hasP := num(gPassed)
+	failed, hasF := num(gFailed)
+	skipped, hasS := num(gSkipped)
+	if total, ok := num(gTotal); ok && !hasP {
+		passed, hasP = total-failed-skipped, true
+	}
+	if hasP {
+		r.addTally(fi, n, "passed", passed)
+	}
+	if hasF {
+		r.addTally(fi, n, "failed", failed)
+	}
+	if hasS {
+		r.addTally(fi, n, "skipped", skipped)
+	}
+	if v, ok := num(gErrors); ok {
+		r.addTally(fi, n, "errors", v)
+	}
+	if v, ok := num(gWarnings); ok {
+		r.addTally(fi, n, "warnings", v)
+	}
+	if v, ok := num(gDur); ok {
+		r.addTally(fi, n, "dur", v)
+	}
+	if v, ok := num(gDurms); ok {
+		r.addTally(fi, n, "dur", v/1000)
+	}
+}
+
+// verdict records a runner's verdict: "failure", "success", or "status" (failure
+// unless the captured exit status is 0).
+func (r *reader) verdict(n int, v string, status []byte) {
+	if v == "status" {
+		st, err := strconv.Atoi(string(status))
+		if err != nil {
+			return
+		}
+		r.statusSeen = &st
+		v = OutcomeFailure
+		if st == 0 {
+			v = OutcomeSuccess
+		}
+	}
+	switch v {
+	case OutcomeFailure:
+		r.failLine = n
+	case OutcomeSuccess:
+		r.okLine = n
+	}
+}
+
+func (r *reader) section(n, fi int, spec, name string) {
+	if len(spec) < 2 {
+		return
+	}
+	op, kind := spec[0], spec[1:]
+	switch op {
+	case '+':
+		if len(r.open) < maxOpenSections {
+			r.open = append(r.open, Section{Kind: kind, Name: name, Span: ingest.Line(n)})
+		}
+	case '-':
+		for i := len(r.open) - 1; i >= 0; i-- {
+			if r.open[i].Kind == kind && (name == "" || r.open[i].Name == name) {
+				s := r.open[i]
+				s.Span.To = n
+				r.addSection(s)
+				r.open = append(r.open[:i], r.open[i+1:]...)
+				break
+			}
+		}
+	case '=':
+		from := r.lastEnd[kind] + 1
+		if f := r.seen[fi].Span.From; f > from {
+			from = f
+		}
+		r.addSection(Section{Kind: kind, Name: name, Span: ingest.Span{From: from, To: n}})
+		r.lastEnd[kind] = n
+	}
+}
+
+func (r *reader) addSection(s Section) {
+	if len(r.sections) < maxSections {
+		r.sections = append(r.sections, s)
+	}
+}
+
+func (r *reader) markSeen(fi, n int) {
+	s := &r.seen[fi]
+	if s.Count == 0 {
+		s.Format = r.s.formats[fi].Name
+		s.Span.From = n
+	}
+	s.Span.To = n
+	s.Count++
+}
+
+func (r *reader) markWrapper(name string, n int) {
+	for i := range r.wrappers {
+		if r.wrappers[i].Format == name {
+			r.wrappers[i].Span.To = n
+			r.wrappers[i].Count++
+			return
+		}
+	}
+	r.wrappers = append(r.wrappers, Seen{Format: name, Span: ingest.Line(n), Count: 1})
+}

@@ -1,0 +1,10 @@
+#!/bin/sh
+# Real cargo test (libtest) output for the cargo-test format.
+# Tools: cargo 1.95.0 (f2d3ce0bd 2026-03-21). Two independent failing tests, and a pass.
+cd "$(dirname "$0")/src/calc" || exit 1
+export CARGO_TARGET_DIR=/tmp/wt-known-cargo CARGO_TERM_COLOR=never
+cargo test --offline > ../../cargo-test-two-failures.log 2>&1
+echo $? > ../../cargo-test-two-failures.exit
+CALC_PASS=1 cargo test --offline > ../../cargo-test-pass.log 2>&1
+echo $? > ../../cargo-test-pass.exit
+rm -rf /tmp/wt-known-cargo

@@ -1,0 +1,8 @@
+#!/bin/sh
+# Real CMake configure output for the cmake format.
+# Tools: cmake version 3.25.1 (Debian), gcc 12.2.0.
+cd "$(dirname "$0")/src" || exit 1
+B=/tmp/wt-known-cmake
+rm -rf $B && cmake -S missing-pkg -B $B > ../cmake-missing-package.log 2>&1
+echo $? > ../cmake-missing-package.exit
+rm -rf $B

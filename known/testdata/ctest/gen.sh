@@ -1,0 +1,11 @@
+#!/bin/sh
+# Real CTest output for the ctest format, over the gtest samples' project
+# (../gtest/src); ctest 3.25.1. Run ../gtest/gen.sh first: it builds /tmp/wt-known-gtest.
+cd "$(dirname "$0")" || exit 1
+B=/tmp/wt-known-gtest
+(cd $B && ctest) > ctest-fail.log 2>&1
+echo $? > ctest-fail.exit
+(cd $B && ctest --output-on-failure) > ctest-output-on-failure.log 2>&1
+echo $? > ctest-output-on-failure.exit
+(cd $B && ctest -R pass) > ctest-pass.log 2>&1
+echo $? > ctest-pass.exit

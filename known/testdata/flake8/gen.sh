@@ -1,0 +1,15 @@
+#!/bin/sh
+# Regenerates the flake8 samples in this directory from the sources in src/.
+# Tool: flake8 5.0.4 (Debian flake8 5.0.4-4; mccabe 0.7.0, pycodestyle 2.10.0, pyflakes 2.5.0)
+# on CPython 3.11.2. Each sample is the combined stdout and stderr of flake8 run in src/.
+#   failure.log        flake8 app.py util.py                 (exit 1: problems in two files)
+#   failure-count.log  flake8 --count --statistics app.py util.py (exit 1: with the totals)
+#   failure-color.log  flake8 --color=always app.py util.py (exit 1; ANSI)
+#   success.log        flake8 clean.py                       (exit 0, no output)
+set -u
+here=$(cd "$(dirname "$0")" && pwd)
+cd "$here/src"
+flake8 app.py util.py > "$here/failure.log" 2>&1
+flake8 --count --statistics app.py util.py > "$here/failure-count.log" 2>&1
+flake8 --color=always app.py util.py > "$here/failure-color.log" 2>&1
+flake8 clean.py > "$here/success.log" 2>&1

@@ -1,0 +1,17 @@
+#!/bin/sh
+# Real gcc and clang diagnostics for the gcc format (which reads both).
+# Tools: gcc (Debian 12.2.0-14+deb12u1) 12.2.0, Debian clang version 14.0.6.
+# Run from anywhere: sh known/testdata/gcc/gen.sh
+cd "$(dirname "$0")/src" || exit 1
+gcc -c missing_header.c > ../gcc-missing-header.log 2>&1
+gcc -Wall -c cascade.c > ../gcc-undeclared-cascade.log 2>&1
+gcc -c include_chain.c > ../gcc-include-chain.log 2>&1
+g++ -c template.cpp > ../gxx-template-chain.log 2>&1
+clang -Wall -c cascade.c > ../clang-errors.log 2>&1
+gcc -Wall -fdiagnostics-color=always -c cascade.c > ../gcc-color.log 2>&1
+# CRLF: the same output as a Windows runner would store it.
+gcc -c include_chain.c 2>&1 | sed 's/$/\r/' > ../gcc-include-chain-crlf.log
+# Success with warnings only.
+gcc -Wall -Wextra -c warnings.c > ../gcc-warnings-only.log 2>&1
+echo 0 > ../gcc-warnings-only.exit
+rm -f ./*.o

@@ -1,0 +1,7 @@
+#!/bin/sh
+# Real Go compiler and vet output for the go format; go version go1.26.8 linux/amd64.
+cd "$(dirname "$0")/src" || exit 1
+(cd bad && go build ./...) > ../go-build-too-many-errors.log 2>&1
+echo $? > ../go-build-too-many-errors.exit
+(cd vet && go vet ./...) > ../go-vet.log 2>&1
+echo $? > ../go-vet.exit

@@ -1,0 +1,12 @@
+#!/bin/sh
+# Real go test output for the gotest format; go version go1.26.8 linux/amd64 (gcc 12.2.0
+# for -race). The package is src/calc; environment variables pick its failures.
+cd "$(dirname "$0")/src/calc" || exit 1
+export GOFLAGS=-count=1
+go test . > ../../gotest-fail.log 2>&1; echo $? > ../../gotest-fail.exit
+go test -v . > ../../gotest-v-parallel-subtests.log 2>&1; echo $? > ../../gotest-v-parallel-subtests.exit
+CALC_PANIC=1 go test -run 'TestDivPanics|TestAdd$' . > ../../gotest-panic.log 2>&1; echo $? > ../../gotest-panic.exit
+CALC_SLOW=1 go test -timeout 1s -run TestSlow -v . > ../../gotest-timeout.log 2>&1; echo $? > ../../gotest-timeout.exit
+CALC_RACE=1 go test -race -run TestRace . > ../../gotest-race.log 2>&1; echo $? > ../../gotest-race.exit
+go test -json -run 'TestAdd|TestWidth' . > ../../gotest-json.log 2>&1; echo $? > ../../gotest-json.exit
+CALC_PASS=1 go test -v -run 'TestWidth|TestAdd$' . > ../../gotest-pass.log 2>&1; echo $? > ../../gotest-pass.exit

@@ -1,0 +1,3 @@
+#include <gtest/gtest.h>
+TEST(Ok, Works) { EXPECT_TRUE(true); }
+TEST(Ok, AlsoWorks) { EXPECT_EQ(1, 1); }

@@ -1,0 +1,17 @@
+#!/bin/sh
+# Regenerates the javac samples in this directory from the sources in src/.
+# Tool: javac 17.0.15 (Debian openjdk-17-jdk-headless 17.0.15+6-1~deb12u1).
+# Each sample is the tool's combined stdout and stderr, exactly as printed.
+#   two-files.log  javac -d OUT Inventory.java Report.java Item.java   (exit 1: two independent errors)
+#   syntax.log     javac -d OUT Syntax.java                            (exit 1: two errors in one file)
+#   warnings.log   javac -Xlint:all -d OUT Legacy.java Item.java       (exit 0: four warnings)
+#   two-files-crlf.log  two-files.log with CRLF line ends (as a Windows runner stores it), made by sed
+set -u
+here=$(cd "$(dirname "$0")" && pwd)
+out=$(mktemp -d)
+trap 'rm -rf "$out"' EXIT
+cd "$here/src"
+javac -d "$out" Inventory.java Report.java Item.java > "$here/two-files.log" 2>&1
+javac -d "$out" Syntax.java > "$here/syntax.log" 2>&1
+javac -Xlint:all -d "$out" Legacy.java Item.java > "$here/warnings.log" 2>&1
+sed 's/$/\r/' "$here/two-files.log" > "$here/two-files-crlf.log"

@@ -1,0 +1,4 @@
+int foo(void);
+int bar(int);
+
+int main(void) { return foo() + bar(1) + foo(); }

@@ -1,0 +1,12 @@
+#!/bin/sh
+# Real GNU make output for the make format.
+# Tools: GNU Make 4.3, gcc (Debian 12.2.0-14+deb12u1) 12.2.0.
+cd "$(dirname "$0")/src" || exit 1
+# Two independent compile failures, interleaved by -k -j2, after a sub-make.
+make clean > /dev/null
+make -k -j2 > ../make-k-j-two-failures.log 2>&1
+echo $? > ../make-k-j-two-failures.exit
+make clean > /dev/null
+# A target with no rule: make's own error, no compiler involved.
+make missing-target > ../make-no-rule.log 2>&1
+make clean > /dev/null

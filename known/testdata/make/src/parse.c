@@ -1,0 +1,3 @@
+int parse(const char *s) {
+    return strlen(s);
+}

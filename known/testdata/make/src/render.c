@@ -1,0 +1,4 @@
+struct canvas;
+int render(struct canvas *c) {
+    return c->width;
+}

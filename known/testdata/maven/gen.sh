@@ -1,0 +1,35 @@
+#!/bin/sh
+# Regenerates the Maven samples in this directory from the sources in src/.
+# Tool: Apache Maven 3.8.7 (Debian maven 3.8.7-1) on OpenJDK 17.0.15, run offline (-o) against
+# Debian's packaged plugins in /usr/share/maven-repo: maven-compiler-plugin 3.10.1,
+# maven-surefire-plugin 2.22.3, maven-resources-plugin 3.3.0, JUnit 4.13.2.
+# Each sample is the combined stdout and stderr of `mvn -o -B test` (batch mode, as CI runs it).
+#   success.log            src/main + src/test-pass                   (exit 0)
+#   test-failure.log       src/main + src/test-fail: two failing tests (exit 1)
+#   compile-error.log      src/main-broken + src/test-pass: errors in two files (exit 1)
+#   test-failure-color.log as test-failure.log with -Dstyle.color=always (ANSI)
+#   missing-dependency.log src/pom-missing-dep.xml: a dependency not in the offline repository (exit 1)
+set -u
+here=$(cd "$(dirname "$0")" && pwd)
+# A fixed work directory keeps the paths in the samples the same from run to run.
+work=/tmp/wisptriage-gen-maven
+rm -rf "$work"
+trap 'rm -rf "$work"' EXIT
+
+# layout MAIN TEST [POM]: a fresh project in $work/calc with the sources of src/MAIN and
+# src/TEST and the given pom (default src/pom.xml).
+layout() {
+	rm -rf "$work/calc"
+	mkdir -p "$work/calc/src/main/java/com/example" "$work/calc/src/test/java/com/example"
+	cp "$here/src/${3:-pom.xml}" "$work/calc/pom.xml"
+	cp "$here/src/$1"/*.java "$work/calc/src/main/java/com/example/"
+	cp "$here/src/$2"/*.java "$work/calc/src/test/java/com/example/"
+}
+
+run() { (cd "$work/calc" && mvn -o -B -Dmaven.repo.local=/usr/share/maven-repo "$@" test) 2>&1; }
+
+layout main test-pass;        run > "$here/success.log"
+layout main test-fail;        run > "$here/test-failure.log"
+layout main-broken test-pass; run > "$here/compile-error.log"
+layout main test-fail;        run -Dstyle.color=always > "$here/test-failure-color.log"
+layout main test-pass pom-missing-dep.xml; run > "$here/missing-dependency.log"

@@ -1,0 +1,25 @@
+#!/bin/sh
+# Regenerates the Mocha samples in this directory from the projects in src/.
+# Tool: Mocha 12.0.3 (npm mocha) on Node 20.20.2, installed outside the repo:
+#   (cd /tmp/jsw && npm install mocha)
+# The project is copied under that directory to a fixed path. Each sample is the combined
+# stdout and stderr of `mocha ARGS` (the default "spec" reporter unless named).
+#   failure.log        src/fail, --no-color        (exit 2: two independent failing tests)
+#   failure-color.log  src/fail, --color           (exit 2; ANSI)
+#   failure-tap.log    src/fail, --reporter tap    (exit 2)
+#   success.log        src/pass, --no-color        (exit 0)
+set -u
+here=$(cd "$(dirname "$0")" && pwd)
+jsw=${JSW:-/tmp/jsw}
+work=$jsw/gen-mocha
+trap 'rm -rf "$work"' EXIT
+run() {
+	project=$1 out=$2
+	shift 2
+	rm -rf "$work" && cp -r "$here/src/$project" "$work"
+	(cd "$work" && "$jsw/node_modules/.bin/mocha" "$@") > "$here/$out" 2>&1
+}
+run fail failure.log --no-color
+run fail failure-color.log --color
+run fail failure-tap.log --reporter tap
+run pass success.log --no-color

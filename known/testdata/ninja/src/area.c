@@ -1,0 +1,3 @@
+int area(int w, int h) {
+    return w * height;
+}

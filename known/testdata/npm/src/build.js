@@ -1,0 +1,2 @@
+console.log("bundling 3 pages");
+throw new Error("template partials/header.html not found");

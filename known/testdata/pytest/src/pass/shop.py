@@ -1,0 +1,2 @@
+def price_with_tax(cents, rate):
+    return round(cents * (1 + rate))

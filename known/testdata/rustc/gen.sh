@@ -1,0 +1,10 @@
+#!/bin/sh
+# Real rustc diagnostics through cargo for the rustc format.
+# Tools: cargo 1.95.0 (f2d3ce0bd 2026-03-21), rustc of the same toolchain.
+cd "$(dirname "$0")/src/bad" || exit 1
+export CARGO_TARGET_DIR=/tmp/wt-known-rustc CARGO_TERM_COLOR=never
+cargo build --offline > ../../rustc-errors-two-files.log 2>&1
+echo $? > ../../rustc-errors-two-files.exit
+CARGO_TERM_COLOR=always cargo build --offline > ../../rustc-errors-color.log 2>&1
+echo $? > ../../rustc-errors-color.exit
+rm -rf /tmp/wt-known-rustc

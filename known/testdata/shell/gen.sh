@@ -1,0 +1,15 @@
+#!/bin/sh
+# Real bash output for the shell format: GNU bash 5.2.15 (Debian 12), coreutils 9.1.
+cd "$(dirname "$0")" || exit 1
+# A set -e script stopped by a missing command (exit 127).
+bash -c 'set -e; echo "building"; frobnicate --all; echo "not reached"' > command-not-found.log 2>&1
+echo $? > command-not-found.exit
+# A child killed by SIGKILL (what the OOM killer does), exit 137.
+bash -c 'echo "allocating"; bash -c "kill -9 \$\$"; exit $?' > killed.log 2>&1
+echo $? > killed.exit
+# A timeout (exit 124), with -v so timeout says what it did.
+bash -c 'echo "waiting for server"; timeout -v 1 sleep 5' > timeout.log 2>&1
+echo $? > timeout.exit
+# A set -ex script that stops after a failing command that prints nothing.
+bash -c 'set -ex; echo prepare; test -f /nonexistent/config.yml; echo never' > set-e-stop.log 2>&1
+echo $? > set-e-stop.exit

@@ -1,0 +1,9 @@
+export interface Line {
+  sku: string;
+  qty: number;
+  priceCents: number;
+}
+
+export function total(lines: Line[]): number {
+  return lines.reduce((sum, l) => sum + l.qty * l.priceCents, 0);
+}

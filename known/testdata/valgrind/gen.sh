@@ -1,0 +1,8 @@
+#!/bin/sh
+# Real valgrind memcheck output for the valgrind format.
+# Tools: valgrind-3.19.0, gcc 12.2.0 (-g -O0).
+cd "$(dirname "$0")/src" || exit 1
+gcc -g -O0 -o /tmp/wt-leak leak.c || exit 1
+valgrind --leak-check=full --error-exitcode=1 /tmp/wt-leak > ../valgrind-memcheck.log 2>&1
+echo $? > ../valgrind-memcheck.exit
+rm -f /tmp/wt-leak

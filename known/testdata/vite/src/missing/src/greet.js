@@ -1,0 +1,1 @@
+export const greet = (x) => "hi " + x;

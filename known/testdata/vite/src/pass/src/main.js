@@ -1,0 +1,2 @@
+import { greet } from "./greet";
+document.body.textContent = greet(1);

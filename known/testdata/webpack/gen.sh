@@ -1,0 +1,23 @@
+#!/bin/sh
+# Regenerates the webpack samples in this directory from the projects in src/.
+# Tool: webpack 5.113.0 with webpack-cli 7.3.1 (npm webpack webpack-cli) on Node 20.20.2,
+# installed outside the repo: (cd /tmp/jsw && npm install webpack webpack-cli)
+# The project is copied under that directory to a fixed path. Each sample is the combined
+# stdout and stderr of `webpack --mode production ARGS`.
+#   failure.log        src/fail, --no-color (exit 1: a missing module and a parse error)
+#   failure-color.log  src/fail, --color    (exit 1; ANSI)
+#   success.log        src/pass, --no-color (exit 0)
+set -u
+here=$(cd "$(dirname "$0")" && pwd)
+jsw=${JSW:-/tmp/jsw}
+work=$jsw/gen-webpack
+trap 'rm -rf "$work"' EXIT
+run() {
+	project=$1 out=$2
+	shift 2
+	rm -rf "$work" && cp -r "$here/src/$project" "$work"
+	(cd "$work" && "$jsw/node_modules/.bin/webpack" --mode production "$@") > "$here/$out" 2>&1
+}
+run fail failure.log --no-color
+run fail failure-color.log --color
+run pass success.log --no-color

@@ -1,0 +1,3 @@
+import { render } from "./view";
+import chart from "chart-lib";
+render(chart);

@@ -1,0 +1,2 @@
+import { render } from "./view";
+console.log(render("hi"));

@@ -1,0 +1,3 @@
+export function render(x) {
+  return "<p>" + x + "</p>";
+}
