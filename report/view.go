@@ -19,15 +19,16 @@ const (
 	Markdown Format = "markdown"
 	JSON     Format = "json"
 	GitHub   Format = "github"
+	JSONL    Format = "jsonl" // one JSON object per line, where a command lists
 )
 
 // ParseFormat checks a --format value.
 func ParseFormat(s string) (Format, error) {
 	switch f := Format(s); f {
-	case Text, Markdown, JSON, GitHub:
+	case Text, Markdown, JSON, GitHub, JSONL:
 		return f, nil
 	}
-	return "", fmt.Errorf("--format %q: want text, markdown, json or github", s)
+	return "", fmt.Errorf("--format %q: want text, markdown, json, jsonl or github", s)
 }
 
 // IngestResult is the JSON contract of `ingest` (and the base of `run`), one per input.
@@ -73,6 +74,12 @@ func WriteIngest(w io.Writer, f Format, results []IngestResult) error {
 		}
 	}
 	return nil
+}
+
+func writeJSONLine(w io.Writer, v any) error {
+	enc := json.NewEncoder(w)
+	enc.SetEscapeHTML(false)
+	return enc.Encode(v)
 }
 
 func writeJSON(w io.Writer, v any) error {

@@ -82,6 +82,7 @@ func newApp(env Env) *cli.App {
 		Commands: []*cli.Command{
 			notableCommand(env),
 			overviewCommand(env),
+			templatesCommand(env),
 			ingestCommand(env),
 			recallCommand(env),
 			showCommand(env),
@@ -110,7 +111,7 @@ func globalFlags(env Env) []cli.Flag {
 		&cli.StringFlag{Name: "store", Usage: "the store `DIR` (default: the user cache dir)", EnvVars: []string{"WISPTRIAGE_STORE"}},
 		&cli.IntFlag{Name: "window", Usage: "the reader's model window in `TOKENS`; the budget is min(64 KiB, max(4 KiB, window/8*4 bytes))", EnvVars: []string{"WISPTRIAGE_WINDOW"}},
 		&cli.IntFlag{Name: "budget", Usage: "the budget in `BYTES`, overriding --window", EnvVars: []string{"WISPTRIAGE_BUDGET"}},
-		&cli.StringFlag{Name: "format", Value: "text", Usage: "output `FORMAT`: text, markdown, json or github", EnvVars: []string{"WISPTRIAGE_FORMAT"}},
+		&cli.StringFlag{Name: "format", Value: "text", Usage: "output `FORMAT`: text, markdown, json, jsonl or github", EnvVars: []string{"WISPTRIAGE_FORMAT"}},
 		&cli.BoolFlag{Name: "no-redact", Usage: "show secrets (tokens, keys, passwords) instead of redacting them", EnvVars: []string{"WISPTRIAGE_NO_REDACT"}},
 		&cli.Int64Flag{Name: "ceiling", Value: ingest.DefaultCeiling, Usage: "`BYTES` kept of one output; past it the middle is cut, and the cut is stated", EnvVars: []string{"WISPTRIAGE_CEILING"}},
 		&cli.BoolFlag{Name: "verbose", Usage: "say more about what is done to the store", EnvVars: []string{"WISPTRIAGE_VERBOSE"}},
