@@ -1,0 +1,31 @@
+#!/usr/bin/env bash
+# Accuracy on the real corpora in ../shared/corpus (read in place, never copied):
+# LogChunks (first root cause inside the labelled chunk), Loghub-2k (GA and PA, from the
+# Content column and from raw lines), and the foundation contract.
+#   ./scripts/eval.sh bin/wisptriage ../shared/corpus ../shared/tools
+set -uo pipefail
+bin=$(realpath "${1:?usage: eval.sh BIN CORPUS TOOLS}")
+corpus=${2:-../shared/corpus}
+tools=${3:-../shared/tools}
+if [ ! -d "$tools" ]; then
+  echo "eval: no scoring scripts at $tools (they live in the shared folder beside this repo); nothing measured"
+  exit 0
+fi
+status=0
+echo "== foundation contract ($tools/check_foundation.sh)"
+bash "$tools/check_foundation.sh" "$bin" || status=1
+if [ -f "$corpus/logchunks-dev/manifest.jsonl" ]; then
+  echo "== LogChunks dev: first root cause in the labelled chunk (goal >= 0.80; keyword search F1 0.26, text similarity 0.51)"
+  python3 "$tools/score_logchunks.py" "$bin" "$corpus/logchunks-dev/manifest.jsonl" || status=1
+else
+  echo "== LogChunks: not found at $corpus/logchunks-dev; skipped"
+fi
+if [ -d "$corpus/loghub-2k" ]; then
+  echo "== Loghub-2k from Content (goal GA >= 0.95, PA >= 0.70; Drain GA 0.85, PA 0.32)"
+  python3 "$tools/score_loghub.py" "$bin" "$corpus/loghub-2k" | tail -1 || status=1
+  echo "== Loghub-2k from raw lines (goal GA >= 0.90)"
+  python3 "$tools/score_loghub.py" "$bin" "$corpus/loghub-2k" --raw | tail -1 || status=1
+else
+  echo "== Loghub-2k: not found at $corpus/loghub-2k; skipped"
+fi
+exit $status
