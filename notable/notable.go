@@ -227,3 +227,30 @@ func points(s *Summary) []Point {
 	}
 	return ps
 }
+
+// firstErrorMaxBytes bounds the logs whose first error a view's note names: finding it
+// reads the whole log, which a large ingest should not pay for.
+const firstErrorMaxBytes = 256 << 20
+
+// FirstError returns the line of the first root cause the known formats find, or 0 when
+// there is none or the log is too large to read for it.
+func FirstError(ctx context.Context, log *ingest.Log, set *known.Set) (int, error) {
+	if log.Bytes > firstErrorMaxBytes || log.Lines == 0 {
+		return 0, nil
+	}
+	if set == nil {
+		var err error
+		if set, err = known.Compile(known.Formats()); err != nil {
+			return 0, err
+		}
+	}
+	kr := set.NewReader(known.Options{ExitStatus: log.ExitStatus})
+	if err := log.Scan(ctx, func(r ingest.Row) error { kr.Line(r.N, r.Text); return nil }); err != nil {
+		return 0, err
+	}
+	res := kr.Result()
+	if len(res.RootCauses) == 0 {
+		return 0, nil
+	}
+	return res.RootCauses[0].Span.From, nil
+}

@@ -5,6 +5,7 @@ import (
 
 	"github.com/wisptriage/wisptriage/budget"
 	"github.com/wisptriage/wisptriage/ingest"
+	"github.com/wisptriage/wisptriage/notable"
 	"github.com/wisptriage/wisptriage/report"
 )
 
@@ -108,5 +109,13 @@ func viewOf(c *cli.Context, store *ingest.Store, rec ingest.Record, shape budget
 		return budget.Shaped{}, err
 	}
 	defer log.Close()
+	// The first error is named in the note, which a view that shows everything has not.
+	if shape.FirstError == 0 && log.Bytes > int64(shape.Room) {
+		first, err := notable.FirstError(c.Context, log, nil)
+		if err != nil {
+			return budget.Shaped{}, err
+		}
+		shape.FirstError = first
+	}
 	return budget.ViewLog(c.Context, log, shape)
 }
