@@ -83,7 +83,7 @@ const marginBytes = 4096
 
 func (c *chunker) line(n int, text []byte, emit func(*chunk) error) error {
 	if c.counting {
-		sz := len(strconv.Itoa(n)) + 3 + min(len(text), c.maxLine)
+		sz := digits(n) + 3 + min(len(text), c.maxLine)
 		if c.extraBytes > 0 && c.extraBytes+sz > c.room {
 			c.extra++
 			c.extraBytes = 0
@@ -106,7 +106,7 @@ func (c *chunker) line(n int, text []byte, emit func(*chunk) error) error {
 		m := utf8Floor(line, c.maxLine)
 		cut, line = max(len(text)-m, 1), line[:m]
 	}
-	size := len(strconv.Itoa(n)) + 3 + len(line)
+	size := digits(n) + 3 + len(line)
 	if cut > 0 {
 		size += len(cutNote(cut))
 	}
@@ -153,6 +153,16 @@ func (c *chunker) finish(emit func(*chunk) error) error {
 // total is the number of chunks the whole log takes; past max it is counted on the raw
 // lines, before cleaning and redaction, so it is close rather than exact.
 func (c *chunker) total() int { return c.emitted + c.extra }
+
+// digits is the length of n in decimal.
+func digits(n int) int {
+	d := 1
+	for n >= 10 {
+		n /= 10
+		d++
+	}
+	return d
+}
 
 func cutNote(n int) string { return fmt.Sprintf(" [… %d more bytes of this line not shown]", n) }
 

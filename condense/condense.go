@@ -59,6 +59,9 @@ type Options struct {
 	Redactor *ingest.Redactor
 }
 
+// maxCitedLines caps the line numbers listed in Result.Lines; Spans holds them all.
+const maxCitedLines = 1000
+
 func (o *Options) setDefaults() {
 	if o.MaxChunks <= 0 {
 		o.MaxChunks = DefaultMaxChunks
@@ -96,7 +99,8 @@ func (o *Options) setDefaults() {
 // `condense --format json`.
 type Result struct {
 	Answer           string        `json:"answer"`
-	Lines            []ingest.Span `json:"lines"` // the lines the answer cites, merged and in order
+	Lines            []int         `json:"lines"` // the lines the answer cites, in order (at most 1,000)
+	Spans            []ingest.Span `json:"spans"` // the same lines as merged ranges
 	Chunks           ChunkCounts   `json:"chunks"`
 	DroppedCitations int           `json:"dropped_citations"`
 	Redactions       int           `json:"redactions"`
@@ -203,7 +207,7 @@ func Run(ctx context.Context, src Source, question string, o Options) (*Result, 
 	start := o.Clock.Now()
 	n := src.Lines()
 	res := &Result{ID: src.ID(), Question: question, LogLines: n, Kind: src.Kind(), Redacted: !o.NoRedact,
-		DryRun: o.DryRun, Lines: []ingest.Span{}, Parts: []Part{}, Model: o.Model}
+		DryRun: o.DryRun, Lines: []int{}, Spans: []ingest.Span{}, Parts: []Part{}, Model: o.Model}
 
 	comp, oll, ep, err := connect(&o, src.ID())
 	if err != nil {
@@ -285,6 +289,9 @@ func Run(ctx context.Context, src Source, question string, o Options) (*Result, 
 	}
 	if ch.counting {
 		res.Unread = &ingest.Span{From: ch.unreadFrom, To: n}
+		if !o.DryRun {
+			res.Answer += "\n\n" + unreadNote(res)
+		}
 	}
 	res.Usage = Usage{Calls: int(k.calls.Load()), PromptTokens: int(k.promptTokens.Load()),
 		CompletionTokens: int(k.completionTokens.Load()), Retries: int(k.retries.Load()), Splits: int(p.splits.Load())}
@@ -442,7 +449,12 @@ func (p *pass) run(parent context.Context, src Source, ch *chunker, res *Result,
 	}
 	res.DroppedCitations = int(p.dropped.Load())
 	_, spans, _ := checkCitations(res.Answer, []ingest.Span{{From: 1, To: p.lines}}, p.lines)
-	res.Lines = mergeSpans(spans)
+	res.Spans = mergeSpans(spans)
+	for _, sp := range res.Spans {
+		for n := sp.From; n <= sp.To && len(res.Lines) < maxCitedLines; n++ {
+			res.Lines = append(res.Lines, n)
+		}
+	}
 	return nil
 }
 
@@ -519,6 +531,17 @@ func (p *pass) answer(ctx context.Context, res *Result, shown []ingest.Span) err
 		res.Combined = true
 		return nil
 	}
+}
+
+// unreadNote says, in the answer itself, which lines the answer did not read.
+func unreadNote(r *Result) string {
+	verb := "were not read"
+	if r.DryRun {
+		verb = "would not be read"
+	}
+	return fmt.Sprintf("[Lines %s %s: the log takes %s and --max-chunks allows %d. "+
+		"`wisptriage recall %s --from %d` pages them.]", span(*r.Unread), verb, plural(r.Chunks.Total, "chunk"),
+		r.Chunks.Read, r.ID, r.Unread.From)
 }
 
 func joinParts(parts []Part) string {

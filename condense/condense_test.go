@@ -2,6 +2,7 @@ package condense
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"net/http"
@@ -93,8 +94,10 @@ func TestMaxChunksSaysWhatWasNotRead(t *testing.T) {
 	assert.Equal(t, 1000, res.Unread.To)
 	var b strings.Builder
 	require.NoError(t, WriteText(&b, res))
+	assert.Contains(t, res.Answer, fmt.Sprintf("[Lines %d–1,000 were not read", res.Unread.From), "the answer itself says so")
 	assert.Contains(t, b.String(), fmt.Sprintf("Lines %d–1,000 were not read", res.Unread.From))
 	assert.Contains(t, b.String(), "wisptriage recall 3f9a2c1b --from "+strconv.Itoa(res.Unread.From))
+	assert.Equal(t, 1, strings.Count(b.String(), "were not read"))
 }
 
 func TestRedactionInWhatWasSent(t *testing.T) {
@@ -158,7 +161,7 @@ func TestRetryAfterAndServerErrors(t *testing.T) {
 	// 2s, 4s, 8s after attempts 2, 3 and 4.
 	assert.Equal(t, []time.Duration{1500 * time.Millisecond, 3 * time.Second, 6 * time.Second}, clock.sleeps[1:])
 	assert.Equal(t, "It failed at L3.", res.Answer)
-	assert.Equal(t, []ingest.Span{{From: 3, To: 3}}, res.Lines)
+	assert.Equal(t, []ingest.Span{{From: 3, To: 3}}, res.Spans)
 }
 
 func TestEndpointErrorAfterRetries(t *testing.T) {
@@ -268,7 +271,7 @@ func TestCombineCall(t *testing.T) {
 	assert.Equal(t, res.Chunks.Read+1, res.Usage.Calls)
 	// L2 lies in the first part; L399 in a later answered part; L5000 is past the end.
 	assert.Equal(t, "Disks were slow throughout (L2, L399, [dropped citation]).", res.Answer)
-	assert.Equal(t, []ingest.Span{{From: 2, To: 2}, {From: 399, To: 399}}, res.Lines)
+	assert.Equal(t, []ingest.Span{{From: 2, To: 2}, {From: 399, To: 399}}, res.Spans)
 	assert.Equal(t, 1, res.DroppedCitations)
 }
 
@@ -288,7 +291,7 @@ func TestJoinWithoutCombine(t *testing.T) {
 	want := fmt.Sprintf("Lines 1–%d: Something at L1.\n\nLines %d–300: Something at L%d.",
 		res.Parts[0].Lines.To, res.Parts[1].Lines.From, res.Parts[1].Lines.From)
 	assert.Equal(t, want, res.Answer)
-	assert.Equal(t, []ingest.Span{{From: 1, To: 1}, {From: res.Parts[1].Lines.From, To: res.Parts[1].Lines.From}}, res.Lines)
+	assert.Equal(t, []ingest.Span{{From: 1, To: 1}, {From: res.Parts[1].Lines.From, To: res.Parts[1].Lines.From}}, res.Spans)
 }
 
 func TestCitationCheck(t *testing.T) {
@@ -303,7 +306,7 @@ func TestCitationCheck(t *testing.T) {
 	require.Equal(t, 1, res.Chunks.Read)
 	assert.Equal(t, "Timeout at L5 and L7-9; see also L60, [dropped citation], [dropped citation] and [dropped citation].", res.Answer)
 	assert.Equal(t, 3, res.DroppedCitations)
-	assert.Equal(t, []ingest.Span{{From: 5, To: 5}, {From: 7, To: 9}, {From: 60, To: 60}}, res.Lines)
+	assert.Equal(t, []ingest.Span{{From: 5, To: 5}, {From: 7, To: 9}, {From: 60, To: 60}}, res.Spans)
 
 	// A chunk of lines 1..k cannot cite k+1 even though the log has it.
 	f2 := newFakeServer(t, func(_ int, user string) reply {
@@ -315,7 +318,7 @@ func TestCitationCheck(t *testing.T) {
 	res2, err := Run(context.Background(), logOf(300, 60), "q", o2)
 	require.NoError(t, err)
 	b := res2.Read.To
-	assert.Equal(t, fmt.Sprintf("L%d then [dropped citation]", b), res2.Answer)
+	assert.True(t, strings.HasPrefix(res2.Answer, fmt.Sprintf("L%d then [dropped citation]\n\n[Lines %d–300 were not read", b, b+1)), res2.Answer)
 	assert.Equal(t, 1, res2.DroppedCitations)
 }
 
@@ -578,4 +581,25 @@ func TestEndpointErrorUnwraps(t *testing.T) {
 	require.True(t, errors.As(wrapped, &got))
 	assert.Equal(t, 429, got.Status)
 	_ = http.StatusOK
+}
+
+func TestResultJSONContract(t *testing.T) {
+	f := newFakeServer(t, func(int, string) reply { return reply{text: "See L2."} })
+	res, err := Run(context.Background(), logOf(5, 20), "q", opts(f))
+	require.NoError(t, err)
+	b, err := json.Marshal(res)
+	require.NoError(t, err)
+	var m map[string]any
+	require.NoError(t, json.Unmarshal(b, &m))
+	for _, k := range []string{"answer", "lines", "chunks", "dropped_citations", "redactions", "usage", "duration_s"} {
+		assert.Contains(t, m, k)
+	}
+	assert.Equal(t, map[string]any{"total": 1.0, "read": 1.0, "answered": 1.0}, m["chunks"])
+	u := m["usage"].(map[string]any)
+	for _, k := range []string{"calls", "prompt_tokens", "completion_tokens"} {
+		assert.Contains(t, u, k)
+	}
+	assert.Equal(t, []any{2.0}, m["lines"], "lines are line numbers, as in notable's points")
+	assert.Equal(t, []any{map[string]any{"from": 2.0, "to": 2.0}}, m["spans"])
+	assert.Equal(t, "See L2.", m["answer"])
 }

@@ -49,7 +49,10 @@ type EndpointError struct {
 
 func (e *EndpointError) Error() string {
 	var b strings.Builder
-	fmt.Fprintf(&b, "%s endpoint %s", e.Provider, e.URL)
+	b.WriteString(e.Provider + " endpoint")
+	if e.URL != "" {
+		b.WriteString(" " + e.URL)
+	}
 	if e.Status != 0 {
 		fmt.Fprintf(&b, ": HTTP %d", e.Status)
 	}

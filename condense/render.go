@@ -17,8 +17,8 @@ func WriteText(w io.Writer, r *Result) error {
 	} else {
 		b.WriteString(strings.TrimRight(r.Answer, "\n"))
 		b.WriteString("\n\n")
-		if len(r.Lines) > 0 {
-			fmt.Fprintf(&b, "Cites: %s\n", ingest.Cite(r.Lines))
+		if len(r.Spans) > 0 {
+			fmt.Fprintf(&b, "Cites: %s\n", ingest.Cite(r.Spans))
 		}
 		if r.Chunks.Read > 0 {
 			fmt.Fprintf(&b, "Read: lines %s of %s of %s in %s; %s said something on the question.\n",
@@ -28,14 +28,8 @@ func WriteText(w io.Writer, r *Result) error {
 			b.WriteString("Their answers were combined by one more call.\n")
 		}
 	}
-	if r.Unread != nil {
-		verb := "were not read"
-		if r.DryRun {
-			verb = "would not be read"
-		}
-		fmt.Fprintf(&b, "Lines %s %s: the log takes %s and at most %d are read (--max-chunks). "+
-			"`wisptriage recall %s --from %d` pages them.\n",
-			span(*r.Unread), verb, plural(r.Chunks.Total, "chunk"), r.Chunks.Read, r.ID, r.Unread.From)
+	if r.Unread != nil && r.DryRun {
+		fmt.Fprintf(&b, "%s\n", strings.Trim(unreadNote(r), "[]"))
 	}
 	if r.DroppedCitations > 0 {
 		fmt.Fprintf(&b, "Dropped: %s of lines the model was not shown or that do not exist.\n", plural(r.DroppedCitations, "citation"))

@@ -65,10 +65,10 @@ func NewRedactor() *Redactor {
 	add("github-token", `\bgithub_pat_[A-Za-z0-9_]{22,255}`, 0, nil, "github_pat_")
 	add("gitlab-token", `\bgl(?:pat|dt|rt|ptt|soat|cbt|ft|imt|agent)-[A-Za-z0-9_\-]{20,}`, 0, nil,
 		"glpat-", "gldt-", "glrt-", "glptt-", "glsoat-", "glcbt-", "glft-", "glimt-", "glagent-")
-	add("aws-access-key", `\b(?:AKIA|ASIA|ABIA|ACCA|A3T[A-Z0-9])[A-Z0-9]{16}\b`, 0, nil, "akia", "asia", "abia", "acca", "a3t")
+	add("aws-access-key", `\b(?:AKIA|ASIA|ABIA|ACCA|A3T[A-Z0-9])[A-Z0-9]{16}\b`, 0, nil, "AKIA", "ASIA", "ABIA", "ACCA", "A3T")
 	add("aws-secret-key", `(?i)(aws_?secret_?(?:access_?)?key|secret_?access_?key)["']?\s*[:=]\s*["']?([A-Za-z0-9/+=]{40})\b`, 2, nil, "key")
 	gated(gateAssign)
-	add("gcp-api-key", `\bAIza[0-9A-Za-z_\-]{35}`, 0, nil, "aiza")
+	add("gcp-api-key", `\bAIza[0-9A-Za-z_\-]{35}`, 0, nil, "AIza")
 	add("gcp-key-id", `("private_key_id"\s*:\s*")([0-9a-f]{40})"`, 2, nil, "private_key_id")
 	add("azure-key", `(?i)((?:AccountKey|SharedAccessKey|SharedSecretValue)\s*=\s*)([A-Za-z0-9+/]{20,}=*)`, 2, nil,
 		"accountkey", "sharedaccesskey", "sharedsecretvalue")
@@ -88,7 +88,7 @@ func NewRedactor() *Redactor {
 	add("npm-token", `\bnpm_[A-Za-z0-9]{36}\b`, 0, nil, "npm_")
 	add("npm-token", `(?i)(_authToken\s*=\s*)(\S+)`, 2, notPlaceholder, "_authtoken")
 	add("pypi-token", `\bpypi-[A-Za-z0-9_\-]{50,}`, 0, nil, "pypi-")
-	add("jwt", `\beyJ[A-Za-z0-9_\-]{8,}\.eyJ[A-Za-z0-9_\-]{8,}\.[A-Za-z0-9_\-]*`, 0, nil, "eyj")
+	add("jwt", `\beyJ[A-Za-z0-9_\-]{8,}\.eyJ[A-Za-z0-9_\-]{8,}\.[A-Za-z0-9_\-]*`, 0, nil, "eyJ")
 	// Generic shapes: headers, URLs, flags and assignments.
 	add("auth-header", `(?i)(\bbearer\s+)([A-Za-z0-9\-._~+/]{16,}=*)`, 2, notPlaceholder, "bearer")
 	add("auth-header", `(?i)(\bauthorization\s*["']?\s*[:=]\s*["']?(?:basic|token|bot)\s+)([A-Za-z0-9\-._~+/]{8,}=*)`, 2, notPlaceholder, "authorization")

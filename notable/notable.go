@@ -54,9 +54,11 @@ type Summary struct {
 	Tally          known.Tally
 	Warnings       []known.WarningCount
 	WarningTotal   int
-	OutcomeLine    int
-	Formats        []known.Seen
-	Sections       []known.Section
+	// WarningFindings are the first warnings with their sources, for annotations.
+	WarningFindings []ingest.Finding
+	OutcomeLine     int
+	Formats         []known.Seen
+	Sections        []known.Section
 
 	// Notable is what is rare or severe in a log, ranked; Templates counts the frequent.
 	Notable   []ingest.Finding
@@ -131,6 +133,7 @@ func Summarize(ctx context.Context, log *ingest.Log, o Options) (Summary, error)
 	s.RootCauses, s.RootCauseTotal = kres.RootCauses, kres.RootCauseTotal
 	s.Tally = kres.Tally
 	s.Warnings, s.WarningTotal = kres.Warnings, kres.WarningTotal
+	s.WarningFindings = kres.WarningFindings
 	s.Formats, s.Sections = kres.Formats, kres.Sections
 	s.Kind = kres.Kind
 	exact := hasExactFormat(kres)
@@ -253,4 +256,65 @@ func FirstError(ctx context.Context, log *ingest.Log, set *known.Set) (int, erro
 		return 0, nil
 	}
 	return res.RootCauses[0].Span.From, nil
+}
+
+// Kind tells what a stored log is from its first lines, cheaply: build, test or lint when
+// a known format speaks, json or jsonl, log when its lines look like a service's, else text.
+func Kind(ctx context.Context, log *ingest.Log) (string, error) {
+	head, err := log.Head(ctx, 64<<10)
+	if err != nil {
+		return "", err
+	}
+	if k := jsonKind(head); k != "" {
+		return k, nil
+	}
+	set, err := known.Compile(known.Formats())
+	if err != nil {
+		return "", err
+	}
+	kr := set.NewReader(known.Options{})
+	logLike := 0
+	for _, r := range head {
+		kr.Line(r.N, r.Text)
+		if looksLikeLogLine(r.Text) {
+			logLike++
+		}
+	}
+	res := kr.Result()
+	switch {
+	case hasExactFormat(res) && res.Kind != "":
+		return res.Kind, nil
+	case len(head) > 0 && logLike*2 >= len(head):
+		return KindLog, nil
+	}
+	return KindText, nil
+}
+
+// jsonKind says json for a document, jsonl when most lines are objects, else "".
+func jsonKind(head []ingest.Row) string {
+	objects, nonEmpty := 0, 0
+	for _, r := range head {
+		t := bytes.TrimSpace(r.Text)
+		if len(t) == 0 {
+			continue
+		}
+		nonEmpty++
+		if t[0] == '{' && t[len(t)-1] == '}' {
+			objects++
+		}
+	}
+	if nonEmpty >= 2 && objects*10 >= nonEmpty*8 {
+		return KindJSONL
+	}
+	for _, r := range head {
+		t := bytes.TrimSpace(r.Text)
+		if len(t) == 0 {
+			continue
+		}
+		if t[0] == '{' || t[0] == '[' && (len(t) == 1 || t[1] == '{' || t[1] == '"' || t[1] == '[' || t[1] == ' ' || t[1] == ']') {
+			return KindJSON
+		}
+		break
+	}
+	return ""
 }

@@ -83,11 +83,15 @@ func newApp(env Env) *cli.App {
 			notableCommand(env),
 			overviewCommand(env),
 			templatesCommand(env),
+			condenseCommand(env),
 			ingestCommand(env),
+			runCommand(env),
 			recallCommand(env),
 			showCommand(env),
 			lsCommand(env),
 			rmCommand(env),
+			sweepCommand(env),
+			doctorCommand(env),
 		},
 	}
 	for _, c := range app.Commands {
@@ -111,7 +115,7 @@ func globalFlags(env Env) []cli.Flag {
 		&cli.StringFlag{Name: "store", Usage: "the store `DIR` (default: the user cache dir)", EnvVars: []string{"WISPTRIAGE_STORE"}},
 		&cli.IntFlag{Name: "window", Usage: "the reader's model window in `TOKENS`; the budget is min(64 KiB, max(4 KiB, window/8*4 bytes))", EnvVars: []string{"WISPTRIAGE_WINDOW"}},
 		&cli.IntFlag{Name: "budget", Usage: "the budget in `BYTES`, overriding --window", EnvVars: []string{"WISPTRIAGE_BUDGET"}},
-		&cli.StringFlag{Name: "format", Value: "text", Usage: "output `FORMAT`: text, markdown, json, jsonl or github", EnvVars: []string{"WISPTRIAGE_FORMAT"}},
+		&cli.StringFlag{Name: "format", Value: "text", Usage: "output `FORMAT`: text, markdown, json, jsonl, github or sarif", EnvVars: []string{"WISPTRIAGE_FORMAT"}},
 		&cli.BoolFlag{Name: "no-redact", Usage: "show secrets (tokens, keys, passwords) instead of redacting them", EnvVars: []string{"WISPTRIAGE_NO_REDACT"}},
 		&cli.Int64Flag{Name: "ceiling", Value: ingest.DefaultCeiling, Usage: "`BYTES` kept of one output; past it the middle is cut, and the cut is stated", EnvVars: []string{"WISPTRIAGE_CEILING"}},
 		&cli.BoolFlag{Name: "verbose", Usage: "say more about what is done to the store", EnvVars: []string{"WISPTRIAGE_VERBOSE"}},
@@ -122,6 +126,7 @@ func globalFlags(env Env) []cli.Flag {
 type globals struct {
 	storeDir string
 	room     int
+	roomSet  bool // --budget was given, so markdown is not sized for a PR comment
 	format   report.Format
 	redact   bool
 	ceiling  int64
@@ -147,6 +152,7 @@ func readGlobals(c *cli.Context, env Env) (globals, error) {
 			return g, usagef("--budget %d: want at least 256 bytes", b)
 		}
 		g.room = b
+		g.roomSet = true
 	}
 	if g.ceiling < 1<<20 {
 		return g, usagef("--ceiling %d: want at least 1 MiB", g.ceiling)

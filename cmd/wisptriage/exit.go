@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 
+	"github.com/wisptriage/wisptriage/condense"
 	"github.com/wisptriage/wisptriage/ingest"
 )
 
@@ -32,9 +33,6 @@ type statusError struct{ code int }
 
 func (e statusError) Error() string { return fmt.Sprintf("exit status %d", e.code) }
 
-// endpointError marks a model endpoint failure (exit 4); condense wraps its errors in it.
-type endpointError interface{ EndpointError() bool }
-
 // exitCode maps an error to the exit status, in one place, after the app returns (urfave/cli
 // only honours an ExitCoder it can type-assert, so wrapped codes would be lost there).
 func exitCode(err error, stderr io.Writer) int {
@@ -48,15 +46,14 @@ func exitCode(err error, stderr io.Writer) int {
 	code := exitFailure
 	var ue usageError
 	var ie *ingest.InputError
-	var ee endpointError
 	switch {
 	case errors.Is(err, context.Canceled):
 		code = exitCanceled
-	case errors.As(err, &ue), errors.As(err, &ie), errors.Is(err, ingest.ErrNotFound):
+	case errors.As(err, &ue), errors.As(err, &ie), errors.Is(err, ingest.ErrNotFound), errors.Is(err, condense.ErrUsage):
 		code = exitUsage
 	case errors.Is(err, ingest.ErrStore):
 		code = exitStore
-	case errors.As(err, &ee) && ee.EndpointError():
+	case errors.Is(err, condense.ErrEndpoint):
 		code = exitEndpoint
 	}
 	if code == exitCanceled {
