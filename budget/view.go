@@ -48,6 +48,10 @@ type ViewOptions struct {
 	// ExitStatus and FirstError, when known, go into the note.
 	ExitStatus *int
 	FirstError int
+	// Facts are said in the note beside the exit status (a run's timeout, its signal).
+	Facts []string
+	// Always attaches the note even when nothing was held back (a run's status is news).
+	Always bool
 }
 
 // Report says how a view was shaped, as the exec tool's budget report does.
@@ -55,6 +59,8 @@ type Report struct {
 	Mode       string `json:"mode"`
 	LinesTotal int    `json:"lines_total"`
 	LinesKept  int    `json:"lines_kept"`
+	// Streams reports each stream of a split run's view.
+	Streams []StreamReport `json:"streams,omitempty"`
 }
 
 // Shaped is a view of a stored log with its note.
@@ -73,7 +79,7 @@ func ViewLog(ctx context.Context, log *ingest.Log, o ViewOptions) (Shaped, error
 	}
 	note := func(v View) string {
 		return Note(NoteInfo{ID: log.ID, Held: v.HeldBack, CutBytes: v.CutBytes, ExitStatus: o.ExitStatus,
-			FirstError: o.FirstError, Cut: log.Cut, Grep: o.Grep})
+			FirstError: o.FirstError, Cut: log.Cut, Grep: o.Grep, Facts: o.Facts})
 	}
 	// Reserve the note's room with the widest numbers it can hold.
 	reserve := len(note(View{HeldBack: &HeldBack{From: log.Lines, To: log.Lines, Lines: log.Lines, Bytes: log.Bytes}, CutBytes: log.Bytes})) + 1
@@ -105,7 +111,7 @@ func ViewLog(ctx context.Context, log *ingest.Log, o ViewOptions) (Shaped, error
 		v = Fit(head, tail, totals, fitRoom)
 	}
 	s := Shaped{View: v, Report: Report{Mode: mode, LinesTotal: log.Lines, LinesKept: v.Shown}}
-	if v.HeldBack != nil || v.CutBytes > 0 || log.Cut != nil || (mode == "grep" && v.Shown < log.Lines) {
+	if o.Always || v.HeldBack != nil || v.CutBytes > 0 || log.Cut != nil || (mode == "grep" && v.Shown < log.Lines) {
 		s.Note = note(v)
 		s.Text += s.Note + "\n"
 	}
@@ -168,8 +174,12 @@ func grepView(ctx context.Context, log *ingest.Log, expr string, ctxLines, room 
 
 // NoteInfo is what the note after a held-back view names.
 type NoteInfo struct {
-	ID         string
-	Held       *HeldBack
+	ID   string
+	Held *HeldBack
+	// More are further ranges held back after Held (a split view holds back from each
+	// stream).
+	More       []HeldBack
+	Facts      []string
 	CutBytes   int64
 	ExitStatus *int
 	FirstError int
@@ -182,8 +192,11 @@ type NoteInfo struct {
 func Note(n NoteInfo) string {
 	var parts []string
 	if h := n.Held; h != nil {
-		parts = append(parts, fmt.Sprintf("held back: lines %s-%s (%s) of %s", ingest.Thousands(h.From), ingest.Thousands(h.To),
-			ingest.HumanBytes(h.Bytes), n.ID))
+		ranges := make([]string, 0, 1+len(n.More))
+		for _, r := range append([]HeldBack{*h}, n.More...) {
+			ranges = append(ranges, fmt.Sprintf("%s-%s (%s)", ingest.Thousands(r.From), ingest.Thousands(r.To), ingest.HumanBytes(r.Bytes)))
+		}
+		parts = append(parts, fmt.Sprintf("held back: lines %s of %s", strings.Join(ranges, " and "), n.ID))
 	} else {
 		parts = append(parts, "kept whole as "+n.ID)
 	}
@@ -196,6 +209,7 @@ func Note(n NoteInfo) string {
 	if n.FirstError > 0 {
 		parts = append(parts, fmt.Sprintf("first error at line %s", ingest.Thousands(n.FirstError)))
 	}
+	parts = append(parts, n.Facts...)
 	if c := n.Cut; c != nil {
 		parts = append(parts, fmt.Sprintf("the store's ceiling of %s cut %s (%s lines) at line %s; they were not kept",
 			ingest.HumanBytes(c.Ceiling), ingest.HumanBytes(c.Bytes), ingest.Thousands(c.Lines), ingest.Thousands(c.Line)))

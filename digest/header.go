@@ -122,6 +122,9 @@ func parseHeader(b []byte) header {
 			if !zone || brackets >= 1 && sawLevel && !wasLevel {
 				break
 			}
+			if wasLevel && bytes.Contains(inner, []byte(": ")) {
+				break // "[instance: 7]" is the message, not a thread
+			}
 			brackets++
 			i, good = e, e
 			continue
@@ -871,4 +874,12 @@ func accessSeverity(msg []byte) ingest.Severity {
 		return ingest.SevWarning
 	}
 	return ingest.SevInfo
+}
+
+// Header reads the prefix of a log line the way the Miner does: where the message starts,
+// the level the line states (ingest.SevUnknown when none), and whether it has a header at
+// all (a timestamp, a level or a syslog priority). shape uses it to tell a log from text.
+func Header(line []byte) (msg int, sev ingest.Severity, ok bool) {
+	h := parseHeader(line)
+	return h.msg, h.sev, h.stamp
 }

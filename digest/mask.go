@@ -47,6 +47,11 @@ func (t *tokens) text() []byte {
 	return t.buf[:len(t.buf)-1]
 }
 
+func (t *tokens) lastWild() bool {
+	n := len(t.buf)
+	return n >= 4 && t.buf[n-2] == '>' && t.buf[n-3] == '*' && t.buf[n-4] == '<' && (n == 4 || t.buf[n-5] == ' ')
+}
+
 func (t *tokens) last() []byte {
 	if len(t.ends) == 0 {
 		return nil
@@ -97,7 +102,7 @@ func (t *tokens) mask(msg []byte, maxWords int) {
 			}
 			j++
 		}
-		if plain && t.n() < maxWords && !isBoolNull(msg[i:j]) && !(t.n() > 0 && bytes.Equal(t.last(), []byte(wild))) {
+		if plain && t.n() < maxWords && !isBoolNull(msg[i:j]) && !t.lastWild() {
 			t.buf = append(t.buf, msg[i:j]...)
 			t.push()
 			i = j
@@ -120,6 +125,22 @@ func (t *tokens) mask(msg []byte, maxWords int) {
 // parts of one value.
 func (t *tokens) word(w []byte) {
 	start := len(t.buf)
+	if k := bytes.Index(w, []byte("://")); k > 0 {
+		// A URL is one value, its query included; what wraps it stays.
+		s := k
+		for s > 0 && !isStructural(w[s-1]) {
+			s--
+		}
+		e := len(w)
+		for e > k && (isCloser(w[e-1]) || w[e-1] == '>') {
+			e--
+		}
+		t.buf = append(t.buf, w[:s]...)
+		t.buf = append(t.buf, wild...)
+		t.buf = append(t.buf, w[e:]...)
+		t.endWord(start)
+		return
+	}
 	i := 0
 	for i < len(w) {
 		c := w[i]
@@ -157,6 +178,12 @@ func (t *tokens) word(w []byte) {
 		}
 		i = j
 	}
+	t.endWord(start)
+}
+
+// endWord ends the word appended at buf[start:], folding it into the previous word where
+// both are parts of one value.
+func (t *tokens) endWord(start int) {
 	masked := t.buf[start:]
 	if len(masked) == len(wild)+1 && (masked[0] == '<' || masked[0] == '>' || masked[0] == '~') && bytes.HasSuffix(masked, []byte(wild)) {
 		// "<1", ">100", "~5": a bound or an estimate is still a number.

@@ -160,8 +160,7 @@ func New(opt Options) *Miner {
 func (m *Miner) Line(n int, text []byte) {
 	m.lines++
 	m.finalized = false
-	m.clean = ingest.Clean(m.clean[:0], text)
-	line := m.clean
+	line := m.cleaned(text)
 	h := parseHeader(line)
 	switch m.split.kind(line, h) {
 	case blankLine:
@@ -186,6 +185,16 @@ func (m *Miner) Message(n int, sev ingest.Severity, msg []byte) {
 	m.clean = ingest.Clean(m.clean[:0], msg)
 	m.split.open, m.split.stamped, m.split.trace = true, true, traceNone
 	m.record(n, sev, m.clean)
+}
+
+// cleaned returns the line as a terminal shows it (no CR, no ANSI codes), copying it only
+// when there is something to remove.
+func (m *Miner) cleaned(text []byte) []byte {
+	if bytes.IndexByte(text, '\r') < 0 && bytes.IndexByte(text, 0x1b) < 0 {
+		return text
+	}
+	m.clean = ingest.Clean(m.clean[:0], text)
+	return m.clean
 }
 
 func (m *Miner) stamp(n int, ts []byte) {

@@ -41,7 +41,17 @@ func (s *Store) OpenLog(id string) (*Log, error) {
 	if err != nil {
 		return nil, storeErr("open", path, plainErr(err))
 	}
-	dec, err := zstd.NewReader(nil, zstd.WithDecoderConcurrency(s.opts.Workers), zstd.WithDecoderMaxWindow(decoderMaxWindow))
+	// A damaged record is refused here, before a read trusts its offsets and sizes.
+	st, err := f.Stat()
+	if err == nil {
+		err = checkIndex(rec, st.Size())
+	}
+	if err != nil {
+		f.Close()
+		return nil, storeErr("open", path, plainErr(err))
+	}
+	dec, err := zstd.NewReader(nil, zstd.WithDecoderConcurrency(s.opts.Workers), zstd.WithDecoderMaxWindow(decoderMaxWindow),
+		zstd.WithDecoderMaxMemory(maxRaw(rec.Frames)))
 	if err != nil {
 		f.Close()
 		return nil, storeErr("open", path, err)

@@ -123,6 +123,9 @@ func (s *Store) Record(id string) (Record, error) {
 	if err := json.Unmarshal(b, &rec); err != nil {
 		return rec, storeErr("read", filepath.Join(s.dir, id, recordFile), err)
 	}
+	if rec.ID != id {
+		return rec, storeErr("read", filepath.Join(s.dir, id, recordFile), fmt.Errorf("the record names id %q", rec.ID))
+	}
 	return rec, nil
 }
 

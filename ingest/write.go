@@ -42,6 +42,12 @@ type frameJob struct {
 // a new id. Past the ceiling the middle is cut and the cut is recorded. Nothing is listed
 // until the output is complete: it is written under a temporary name and renamed.
 func (s *Store) Ingest(ctx context.Context, r io.Reader, meta Meta) (Record, error) {
+	return s.ingest(ctx, r, func() Meta { return meta })
+}
+
+// ingest is Ingest with the meta read once r is at its end, so a command's exit status,
+// known only when its output ends, goes into the record written with it.
+func (s *Store) ingest(ctx context.Context, r io.Reader, meta func() Meta) (Record, error) {
 	id, tmp, err := s.makeTemp()
 	if err != nil {
 		return Record{}, err
@@ -143,7 +149,7 @@ type writer struct {
 	headHash []byte // the hash's state at the end of the head, for a cut
 }
 
-func (w *writer) run(ctx context.Context, r io.Reader, meta Meta) (Record, error) {
+func (w *writer) run(ctx context.Context, r io.Reader, meta func() Meta) (Record, error) {
 	out, err := os.OpenFile(filepath.Join(w.tmp, logFile), os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o600)
 	if err != nil {
 		return Record{}, storeErr("create", w.tmp, plainErr(err))
@@ -210,7 +216,7 @@ func (w *writer) run(ctx context.Context, r io.Reader, meta Meta) (Record, error
 	if readErr != nil {
 		return Record{}, readErr
 	}
-	return w.finish(meta)
+	return w.finish(meta())
 }
 
 // read fills frames from r: each ends at the last LF that fits, or is a full buffer when a

@@ -9,20 +9,21 @@ import (
 // Result assembles what the reader has seen. It does not change the reader's state.
 func (r *reader) Result() Result {
 	res := Result{Lines: r.n, RootCauses: []ingest.Finding{}}
+	causes := r.keptCauses()
 	exact := 0
-	for _, c := range r.causes {
+	for _, c := range causes {
 		if !c.orphan {
 			exact++
 		}
 	}
-	total := r.total
+	total := r.total - (len(r.causes) - len(causes))
 	var roots []ingest.Finding
 	if exact == 0 && len(r.guesses) > 0 {
 		g, rest := r.pickGuess()
-		for _, c := range r.causes { // the consequences that had no cause now have one
+		for _, c := range causes { // the consequences that had no cause now have one
 			if c.f.Span.From > g.Span.From {
 				g.ConsequenceCount += 1 + c.f.ConsequenceCount
-				addSpan(&g.Consequences, c.f.Span, maxConseqSpans)
+				addSpan(&g.Consequences, ingest.Line(c.f.Span.To), maxConseqSpans)
 				total--
 			} else {
 				roots = append(roots, cloneFinding(c.f))
@@ -32,7 +33,7 @@ func (r *reader) Result() Result {
 		roots = append(roots, g)
 		total++
 	} else {
-		for _, c := range r.causes {
+		for _, c := range causes {
 			roots = append(roots, cloneFinding(c.f))
 		}
 	}
@@ -105,6 +106,26 @@ func (r *reader) Result() Result {
 	return res
 }
 
+// keptCauses drops the soft failures the build went on past: more than 100 lines
+// before the end, with a later failure.
+func (r *reader) keptCauses() []*cause {
+	last := r.failLine
+	for _, c := range r.causes {
+		last = max(last, c.f.Span.To)
+	}
+	if len(r.guesses) > 0 {
+		last = max(last, r.guesses[r.lastGuess()].f.Span.From)
+	}
+	var out []*cause
+	for _, c := range r.causes {
+		if r.s.formats[c.format].Soft && !c.orphan && r.n-c.f.Span.To > 100 && last > c.f.Span.To+100 {
+			continue
+		}
+		out = append(out, c)
+	}
+	return out
+}
+
 // firstCause is the first line of the earliest exact root cause, 0 if none.
 func (r *reader) firstCause() int {
 	first := 0
@@ -117,7 +138,7 @@ func (r *reader) firstCause() int {
 }
 
 // pickGuess chooses the generic candidate most likely to be the cause: the first of
-// the last cluster of candidates before the first failure verdict (or consequence),
+// the last cluster of candidates before the last failure verdict (or consequence),
 // as a failing build usually stops soon after its cause. The rest of that cluster is
 // counted under it.
 func (r *reader) pickGuess() (ingest.Finding, int) {
@@ -126,14 +147,17 @@ func (r *reader) pickGuess() (ingest.Finding, int) {
 		gs[i] = g.f
 	}
 	sort.Slice(gs, func(i, j int) bool { return gs[i].Span.From < gs[j].Span.From })
-	anchor := r.n + 1
+	anchor := 0
 	for _, c := range r.causes {
-		if c.orphan && c.f.Span.From < anchor {
-			anchor = c.f.Span.From
+		if c.orphan && c.f.Span.To > anchor {
+			anchor = c.f.Span.To
 		}
 	}
-	if r.failLine > 0 && r.failLine < anchor {
+	if r.failLine > anchor {
 		anchor = r.failLine
+	}
+	if anchor == 0 {
+		anchor = r.n + 1
 	}
 	end := len(gs)
 	for end > 0 && gs[end-1].Span.From >= anchor {

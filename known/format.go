@@ -74,6 +74,7 @@ const (
 	BlockIndentBlank              // indented lines and blank lines between them
 	BlockAny                      // every unclaimed line, up to the cap
 	BlockSnippet                  // indented lines, and the line right after the first (clang's unindented source line)
+	BlockGutter                   // indented lines and source lines behind a line-number gutter ("12 |", rustc)
 )
 
 // Pattern is one kind of line of a format. A line is tested against a pattern's
@@ -92,9 +93,20 @@ type Pattern struct {
 	// a regexp, and for a test start or pass, whose name is read only when needed,
 	// it is all the matching the line gets: such a pattern's Re must match every
 	// line its placed literal does.
-	Pos     Pos
-	Re      string // must not start with ".*"
-	Reject  string // optional; when it matches too, the pattern does not fire
+	Pos Pos
+	// Loc reads a "file:line[:col]:" at the start of the line without a regexp; the
+	// literal must then follow it (after spaces), and Re, if any, reads the rest.
+	// Reject then applies to the file alone.
+	Loc bool
+	// MsgAfter takes the title from the text after the literal, without a regexp.
+	MsgAfter bool
+	// KindTrailer takes a trailing " [kind]" off the title as the warning's kind
+	// (gcc's "[-Wunused-variable]").
+	KindTrailer bool
+	// Re reads the line (RE2; must not start with ".*"); "" means the placed literal
+	// alone decides.
+	Re     string
+	Reject string // optional; when it matches too, the pattern does not fire
 	// Title is used when Re has no msg group; "" then means the cleaned line itself.
 	Title string
 	// TitleNext takes the title from the next non-blank line (CMake, new Rust panics).
@@ -138,7 +150,10 @@ type Format struct {
 	Block   Block
 	// Guess marks a reader of common shapes only (the generic fallback): its root
 	// causes are used only when no exact format found one.
-	Guess    bool
+	Guess bool
+	// Soft marks failures a build may go on past (a missing optional command): one
+	// followed by more than 100 lines and a later failure is not a root cause.
+	Soft     bool
 	Patterns []Pattern
 }
 

@@ -2,7 +2,7 @@ package known
 
 // Lines of other languages that share gcc's "file:line: error:" shape; their own
 // formats read them.
-const otherLangs = `\.(?:java|kt|scala|py|pyi|ts|tsx|js|jsx|mjs|cjs|go|rs|rb|php)[:(]\d`
+const otherLangs = `\.(?:java|kt|scala|py|pyi|ts|tsx|js|jsx|mjs|cjs|go|rs|rb|php)$`
 
 // cFormats: C and C++ toolchains, the build tools that drive them, and their test
 // runners.
@@ -15,7 +15,7 @@ func cFormats() []Format {
 				{Role: RoleConsequence, Literal: "collect2", Re: `^collect2: (?:fatal )?error: ld returned (?P<status>\d+) exit status`, Verdict: "failure", Close: true},
 				{Role: RoleConsequence, Literal: "linker command failed", Re: `error: linker command failed with exit code (?P<status>\d+)`, Verdict: "failure", Close: true},
 				{Role: RoleConsequence, Literal: "symbol(s) not found", Re: `^ld: symbol\(s\) not found`, Verdict: "failure", Close: true},
-				{Role: RolePre, Literal: "in function", Re: `^(?:\S*ld(?:\.\w+)?(?:-[\d.]+)?: )?[^\s:]+(?:\([^)]*\))?: in function [\x60'‘][^'’]*['’]:$`},
+				{Role: RolePre, Literal: ": in function `", Re: `^(?:\S*ld(?:\.\w+)?(?:-[\d.]+)?: )?[^\s:]+(?:\([^)]*\))?: in function [\x60'‘][^'’]*['’]:$`},
 				{Role: RoleError, Literal: "undefined reference to", Re: `^(?:\S*ld(?:\.\w+)?(?:-[\d.]+)?: )?(?P<file>[^\s:(]+)(?::(?P<line>\d+)|:\([^)]*\))?: (?P<msg>undefined reference to .*)`},
 				{Role: RoleError, Literal: "undefined symbol", Re: `^\S*ld(?:\.\w+)?(?:-[\d.]+)?: error: (?P<msg>undefined symbol: .*)`},
 				{Role: RoleError, Literal: "multiple definition of", Re: `^(?:\S*ld(?:\.\w+)?(?:-[\d.]+)?: )?(?P<file>[^\s:(]+)(?::(?P<line>\d+)|:\([^)]*\))?: (?P<msg>multiple definition of .*)`},
@@ -42,9 +42,9 @@ func cFormats() []Format {
 			Name: "cmake", Doc: "CMake configure errors and warnings",
 			Kind: "build", GroupBy: GroupNone, Block: BlockIndentBlank,
 			Patterns: []Pattern{
-				{Role: RoleError, Literal: "CMake Error at ", Re: `^CMake Error at (?P<file>[^:]+):(?P<line>\d+)(?: \((?P<key>[^)]*)\))?:`, TitleNext: true},
-				{Role: RoleError, Literal: "CMake Error", Re: `^CMake Error(?: in (?P<file>[^:]+))?: (?P<msg>.*)`},
-				{Role: RoleWarning, Literal: "Warning", Re: `^CMake (?:Deprecation )?Warning(?: \((?P<kind>dev)\))?(?: (?:at|in) (?P<file>[^:]+)(?::(?P<line>\d+))?(?: \([^)]*\))?)?:`, TitleNext: true},
+				{Role: RoleError, Literal: "CMake Error at ", Pos: LineStart, Re: `^CMake Error at (?P<file>[^:]+):(?P<line>\d+)(?: \((?P<key>[^)]*)\))?:`, TitleNext: true},
+				{Role: RoleError, Literal: "CMake Error", Pos: LineStart, Re: `^CMake Error(?: in (?P<file>[^:]+))?: (?P<msg>.*)`},
+				{Role: RoleWarning, Literal: "CMake ", Pos: LineStart, Re: `^CMake (?:Deprecation )?Warning(?: \((?P<kind>dev)\))?(?: (?:at|in) (?P<file>[^:]+)(?::(?P<line>\d+))?(?: \([^)]*\))?)?:`, TitleNext: true},
 				{Role: RoleConsequence, Literal: "Configuring incomplete", Re: `^-- Configuring incomplete, errors occurred!`, Verdict: "failure"},
 			},
 		},
@@ -67,7 +67,7 @@ func cFormats() []Format {
 				{Role: RoleInfo, Literal: "% tests passed", Re: `^\d+% tests passed, (?P<failed>\d+) tests? failed out of (?P<total>\d+)`, Verdict: "failure"},
 				{Role: RoleInfo, Literal: "Total Test time", Re: `^Total Test time \(real\) =\s*(?P<dur>[\d.]+) sec`},
 				{Role: RoleConsequence, Literal: "The following tests FAILED", Re: `^The following tests FAILED:`},
-				{Role: RoleConsequence, Literal: " - ", Re: `^\s+\d+ - \S+ \((?:Failed|Timeout|SEGFAULT|Subprocess aborted|Exception|Not Run|Child aborted|OTHER_FAULT|ILLEGAL|INTERRUPT|NUMERICAL|BUS_ERROR)[^)]*\)`},
+				{Role: RoleConsequence, Literal: ")", Pos: LineEnd, Re: `^\s+\d+ - \S+ \((?:Failed|Timeout|SEGFAULT|Subprocess aborted|Exception|Not Run|Child aborted|OTHER_FAULT|ILLEGAL|INTERRUPT|NUMERICAL|BUS_ERROR)[^)]*\)`},
 				{Role: RoleConsequence, Literal: "Errors while running CTest", Re: `^Errors while running CTest`, Verdict: "failure"},
 			},
 		},
@@ -75,8 +75,8 @@ func cFormats() []Format {
 			Name: "gtest", Doc: "GoogleTest: failed assertions attributed to their test, the summary",
 			Kind: "test", GroupBy: GroupTest, Block: BlockAny,
 			Patterns: []Pattern{
-				{Role: RoleTestStart, Literal: "[ RUN      ]", Re: `^\[ RUN      \] (?P<test>\S+)`},
-				{Role: RoleTestPass, Literal: "[       OK ]", Re: `^\[       OK \] (?P<test>\S+)`},
+				{Role: RoleTestStart, Literal: "[ RUN      ]", Pos: LineStart, Re: `^\[ RUN      \] (?P<test>\S+)`},
+				{Role: RoleTestPass, Literal: "[       OK ]", Pos: LineStart, Re: `^\[       OK \] (?P<test>\S+)`},
 				{Role: RoleInfo, Literal: "[  SKIPPED ]", Re: `^\[  SKIPPED \] (?P<skipped>\d+) tests?, listed below`},
 				{Role: RoleTestPass, Literal: "[  SKIPPED ]", Re: `^\[  SKIPPED \] (?P<test>\S+)`},
 				{Role: RoleConsequence, Literal: "[  FAILED  ]", Re: `^\[  FAILED  \] (?P<failed>\d+) tests?, listed below`, Verdict: "failure"},
@@ -91,12 +91,12 @@ func cFormats() []Format {
 			Name: "valgrind", Doc: "valgrind memcheck: invalid accesses, leaks, the error summary",
 			Kind: "test", GroupBy: GroupNone, Block: BlockLine,
 			Patterns: []Pattern{
-				{Role: RoleLocation, Literal: "==", Re: `^==\d+==\s+(?:at|by) 0x[0-9A-Fa-f]+: .*\((?P<file>[^():\s]+):(?P<line>\d+)\)$`},
-				{Role: RoleError, Literal: "==", Re: `^==\d+== (?P<msg>(?:Invalid (?:read|write|free|delete)|Conditional jump or move|Use of uninitialised|Mismatched free|Syscall param|Source and destination overlap|Argument '|Jump to the invalid|Process terminating|Stack overflow|Invalid free).*)`},
+				{Role: RoleLocation, Literal: "==", Pos: LineStart, Re: `^==\d+==\s+(?:at|by) 0x[0-9A-Fa-f]+: .*\((?P<file>[^():\s]+):(?P<line>\d+)\)$`},
+				{Role: RoleError, Literal: "==", Pos: LineStart, Re: `^==\d+== (?P<msg>(?:Invalid (?:read|write|free|delete)|Conditional jump or move|Use of uninitialised|Mismatched free|Syscall param|Source and destination overlap|Argument '|Jump to the invalid|Process terminating|Stack overflow|Invalid free).*)`},
 				{Role: RoleError, Literal: "definitely lost", Re: `^==\d+== (?P<msg>[\d,]+ (?:\([\d,]+ direct, [\d,]+ indirect\) )?bytes in [\d,]+ blocks are definitely lost.*)`},
 				{Role: RoleWarning, Literal: "possibly lost", Re: `^==\d+== (?P<msg>[\d,]+ (?:\([\d,]+ direct, [\d,]+ indirect\) )?bytes in [\d,]+ blocks are (?P<kind>possibly lost).*)`},
 				{Role: RoleInfo, Literal: "ERROR SUMMARY", Re: `^==\d+== ERROR SUMMARY: (?P<errors>[\d,]+) errors? from`},
-				{Role: RoleContext, Literal: "==", Re: `^==\d+== {2,}\S`},
+				{Role: RoleContext, Literal: "==", Pos: LineStart, Re: `^==\d+== {2,}\S`},
 			},
 		},
 		{
@@ -105,13 +105,18 @@ func cFormats() []Format {
 			Patterns: []Pattern{
 				{Role: RolePre, Literal: "In file included from", Re: `^In file included from \S+:\d+`},
 				{Role: RolePre, Literal: "from ", Re: `^\s+from \S+:\d+[,:]$`},
-				{Role: RolePre, Literal: ": In ", Re: `^[^\s:][^:]*: In (?:function|member function|static member function|constructor|destructor|instantiation of|substitution of|lambda function|copy constructor|static function)\b.*:$`},
+				{Role: RolePre, Literal: ": In function ", Re: `^[^\s:][^:]*: In function `},
+				{Role: RolePre, Literal: ": In ", Re: `^[^\s:][^:]*: In (?:member function|static member function|constructor|destructor|instantiation of|substitution of|lambda function|copy constructor|static function)\b.*:$`},
 				{Role: RolePre, Literal: ": At ", Re: `^[^\s:][^:]*: At (?:global scope|top level):$`},
-				{Role: RolePre, Literal: "required ", Re: `^[^\s:][^:]*:\d+:\d+:\s+(?:recursively )?required (?:from|by) `},
-				{Role: RoleError, Literal: " error: ", Re: `^(?P<file>[^\s:][^:]*?):(?P<line>\d+):(?:(?P<col>\d+):)? (?:fatal )?error: (?P<msg>.*)`, Reject: otherLangs},
+				{Role: RolePre, Literal: "required from", Loc: true},
+				{Role: RolePre, Literal: "recursively required", Loc: true},
+				{Role: RolePre, Literal: "required by", Loc: true},
+				{Role: RoleError, Literal: "fatal error: ", Loc: true, MsgAfter: true, Reject: otherLangs},
+				{Role: RoleError, Literal: "error: ", Loc: true, MsgAfter: true, Reject: otherLangs},
 				{Role: RoleError, Literal: " error: ", Re: `^(?:\S*/)?(?:gcc|g\+\+|cc|c\+\+|clang|clang\+\+|cc1|cc1plus|cpp)(?:-[\d.]+)?: (?:fatal )?error: (?P<msg>.*)`},
-				{Role: RoleWarning, Literal: " warning: ", Re: `^(?P<file>[^\s:][^:]*?):(?P<line>\d+):(?:(?P<col>\d+):)? warning: (?P<msg>.*?)(?: \[(?P<kind>-W[^\]]+)\])?$`, Reject: otherLangs},
-				{Role: RoleContext, Literal: " note: ", Re: `^[^\s:][^:]*:(?:\d+:)*\s*note: `},
+				{Role: RoleWarning, Literal: "warning: ", Loc: true, MsgAfter: true, KindTrailer: true, Reject: otherLangs},
+				{Role: RoleContext, Literal: "note: ", Loc: true},
+				{Role: RoleContext, Literal: " note: ", Re: `^[^\s:][^:]*:\s*note: `},
 				{Role: RoleConsequence, Literal: " generated.", Re: `^(?:(?P<warnings>\d+) warnings? and )?(?P<errors>\d+) errors? generated\.$`, Verdict: "failure"},
 				{Role: RoleInfo, Literal: " generated.", Re: `^(?P<warnings>\d+) warnings? generated\.$`},
 				{Role: RoleConsequence, Literal: "compilation terminated", Re: `^compilation terminated\.$`},

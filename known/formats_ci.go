@@ -36,7 +36,7 @@ func ciFormats() []Format {
 		},
 		{
 			Name: "shell", Doc: "shells and the kernel: command not found, killed, timeouts, crashes, set -e stops",
-			GroupBy: GroupNone, Block: BlockLine,
+			GroupBy: GroupNone, Block: BlockLine, Soft: true,
 			Patterns: []Pattern{
 				{Role: RoleError, Literal: "command not found", Re: `(?:^|: )(?P<msg>[^\s:]+: command not found)$`},
 				{Role: RoleError, Literal: ": not found", Re: `^\S+: (?:\d+: |line \d+: )?(?P<msg>[^\s:]+: not found)$`},
@@ -47,7 +47,7 @@ func ciFormats() []Format {
 				{Role: RoleError, Literal: "core dumped", Re: `(?:^|: )(?:line \d+: +\d+ )?(?P<msg>(?:Aborted|Bus error|Illegal instruction|Floating point exception) \(core dumped\))`},
 				{Role: RoleError, Literal: "No space left on device", Re: `(?P<msg>No space left on device)`},
 				{Role: RoleConsequence, Literal: "exit status 1", Re: `^(?P<msg>exit status (?P<status>12[4-7]|13[0-9]))$`},
-				{Role: RoleTrace, Literal: "+ ", Re: `^\++ (?P<msg>\S.*)`},
+				{Role: RoleTrace, Literal: "+", Pos: LineStart, Re: `^\++ (?P<msg>\S.*)`},
 			},
 		},
 	}

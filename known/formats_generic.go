@@ -14,11 +14,10 @@ func genericFormats() []Format {
 		Name: "generic", Doc: "common error shapes (error:, ERROR, Exception, FAILED, fatal:) in any log",
 		Guess: true, GroupBy: GroupNone, Block: BlockIndent,
 		Patterns: []Pattern{
-			{Role: RoleError, Literal: "error", Re: `(?:^|[\s\[(:])(?:[Ee]rror|ERROR)(?:\[[\w-]+\])?(?:\]|:|!)(?:\s|$)`, Reject: noise},
-			{Role: RoleError, Literal: "error", Re: `^\s*\[?(?:ERROR|Error)\]?\s*[:\-]?\s+\S`, Reject: noise},
+			// One regexp for the "error" shapes: "x: error: y", "ERROR y", "[error] y", "FooError: y".
+			{Role: RoleError, Literal: "error", Re: `(?:^|[\s\[(:])(?:[Ee]rror|ERROR)(?:\[[\w-]+\])?(?:\]|:|!)(?:\s|$)|^\s*\[?(?:ERROR|Error)\]?\s*[:\-]?\s+\S|(?:^|[\s.:])[A-Z]\w*Error(?::\s|$)`, Reject: noise},
 			{Role: RoleError, Literal: "fatal", Re: `(?:^|\s)(?:fatal|FATAL|Fatal)(?: error)?:\s+\S`, Reject: noise},
 			{Role: RoleError, Literal: "exception", Re: `(?:^|[\s.:])[A-Z]\w*(?:Exception|Error)(?::\s|$)`, Reject: noise},
-			{Role: RoleError, Literal: "error", Re: `(?:^|[\s.:])[A-Z]\w*Error(?::\s|$)`, Reject: noise},
 			{Role: RoleError, Literal: "traceback", Re: `^\s*Traceback \(most recent call last\):`},
 			{Role: RoleError, Literal: "fail", Re: `(?:^|[\s\[(])(?:FAILED|FAILURE|FAIL|Failed|Failure)(?:\]|:|!|\s|$)`, Reject: noise},
 			{Role: RoleError, Literal: "npm err!", Re: `^npm ERR! `},

@@ -14,7 +14,7 @@ func goFormats() []Format {
 			Patterns: []Pattern{
 				// A package header starts a new compile: the same file name in another
 				// package is another problem.
-				{Role: RoleInfo, Literal: "# ", Re: `^# (?P<name>[\w./~-]+(?: \[[^\]]+\])?)$`, Close: true},
+				{Role: RoleInfo, Literal: "# ", Pos: LineStart, Re: `^# (?P<name>[\w./~-]+(?: \[[^\]]+\])?)$`, Close: true},
 				{Role: RoleConsequence, Literal: "too many errors", Re: `^(?:\S+\.go:\d+:\d+: )?too many errors$`},
 				{Role: RoleError, Literal: ".go:", Re: `^(?P<file>[^\s:]+\.go):(?P<line>\d+)(?::(?P<col>\d+))?: (?:vet: )?(?P<msg>.*)`},
 				{Role: RoleError, Literal: "vet: ", Re: `^vet: (?P<msg>.*)`},
@@ -24,9 +24,11 @@ func goFormats() []Format {
 			Name: "gotest", Doc: "go test: --- FAIL with its output, panics and races attributed to their test, FAIL/ok per package",
 			Kind: "test", GroupBy: GroupTest, Block: BlockIndent,
 			Patterns: []Pattern{
-				{Role: RoleTestStart, Literal: "=== ", Re: `^\s*=== (?:RUN|CONT|NAME)\s+(?P<test>\S+)`},
-				{Role: RoleTestPass, Literal: "--- PASS: ", Re: `^\s*--- PASS: (?P<test>\S+)`, Count: "passed"},
-				{Role: RoleTestPass, Literal: "--- SKIP: ", Re: `^\s*--- SKIP: (?P<test>\S+)`, Count: "skipped"},
+				{Role: RoleTestStart, Literal: "=== RUN ", Pos: LineStart, Re: `^\s*=== RUN\s+(?P<test>\S+)`},
+				{Role: RoleTestStart, Literal: "=== CONT ", Pos: LineStart, Re: `^\s*=== CONT\s+(?P<test>\S+)`},
+				{Role: RoleTestStart, Literal: "=== NAME ", Pos: LineStart, Re: `^\s*=== NAME\s+(?P<test>\S+)`},
+				{Role: RoleTestPass, Literal: "--- PASS: ", Pos: LineStart, Re: `^\s*--- PASS: (?P<test>\S+)`, Count: "passed"},
+				{Role: RoleTestPass, Literal: "--- SKIP: ", Pos: LineStart, Re: `^\s*--- SKIP: (?P<test>\S+)`, Count: "skipped"},
 				{Role: RoleError, Literal: "--- FAIL: ", Re: `^\s*--- FAIL: (?P<test>\S+)`, Weak: 2, Count: "failed"},
 				{Role: RoleError, Literal: "panic: test timed out", Re: `^panic: (?P<msg>test timed out after \S+)`, Block: blockPtr(BlockAny)},
 				{Role: RoleError, Literal: "panic: ", Re: `^panic: (?P<msg>.*)`, Block: blockPtr(BlockAny)},
@@ -37,10 +39,10 @@ func goFormats() []Format {
 				{Role: RoleContext, Literal: ".go:", Re: `^\s+\S+\.go:\d+(?: \+0x[0-9a-f]+)?$`},
 				// t.Error and t.Log output: an error only if its test fails.
 				{Role: RoleError, Literal: ".go:", Re: `^\s+(?P<file>[\w./-]+\.go):(?P<line>\d+): (?P<msg>.*)`, Tentative: true},
-				{Role: RoleConsequence, Literal: "FAIL", Re: `^FAIL\s+(?P<name>\S+)(?:\s+\[[^\]]+\]|\s+[\d.]+s)?`, Verdict: "failure", Section: "=package", Close: true},
-				{Role: RoleConsequence, Literal: "FAIL", Re: `^FAIL$`, Verdict: "failure"},
-				{Role: RoleInfo, Literal: "ok  ", Re: `^ok\s+(?P<name>\S+)\s+(?:[\d.]+s|\(cached\))`, Verdict: "success", Section: "=package", Close: true},
-				{Role: RoleInfo, Literal: "PASS", Re: `^PASS$`, Verdict: "success"},
+				{Role: RoleConsequence, Literal: "FAIL", Pos: LineStart, Re: `^FAIL\s+(?P<name>\S+)(?:\s+\[[^\]]+\]|\s+[\d.]+s)?`, Verdict: "failure", Section: "=package", Close: true},
+				{Role: RoleConsequence, Literal: "FAIL", Pos: LineStart, Re: `^FAIL$`, Verdict: "failure"},
+				{Role: RoleInfo, Literal: "ok", Pos: LineStart, Re: `^ok\s+(?P<name>\S+)\s+(?:[\d.]+s|\(cached\))`, Verdict: "success", Section: "=package", Close: true},
+				{Role: RoleInfo, Literal: "PASS", Pos: LineStart, Re: `^PASS$`, Verdict: "success"},
 				{Role: RoleConsequence, Literal: "exit status ", Re: `^exit status (?P<status>\d+)$`},
 			},
 		},

@@ -63,7 +63,7 @@ func unwrap(line []byte, scratch *[]byte) (text []byte, wrapper string, test str
 		return nil, wrapGoJSON, ""
 	}
 	// gh run view --log: "job\tstep\t2024-...Z text"
-	if i := bytes.IndexByte(line, '\t'); i > 0 && i < 200 {
+	if i := bytes.IndexByte(line[:min(len(line), 200)], '\t'); i > 0 {
 		if j := bytes.IndexByte(line[i+1:], '\t'); j >= 0 && j < 200 {
 			rest := line[i+1+j+1:]
 			if n := stampLen(rest); n > 0 {

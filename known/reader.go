@@ -106,6 +106,8 @@ type reader struct {
 	preTo   int
 	curTest string
 	pending map[string]*pend
+	// Runs of non-blank lines, for the output before an unexplained failure.
+	runFrom, runTo, prevFrom, prevTo int
 	// The last test start line, read only when an error needs its name.
 	startText []byte
 	startPat  int32
@@ -150,8 +152,12 @@ func (r *reader) Line(n int, raw []byte) {
 			raw = raw[:maxMatchBytes]
 		}
 	}
-	r.buf = ingest.Clean(r.buf[:0], raw)
-	text, wrap, jtest := unwrap(r.buf, &r.scratch)
+	clean := raw
+	if bytes.IndexByte(raw, '\r') >= 0 || bytes.IndexByte(raw, 0x1b) >= 0 {
+		r.buf = ingest.Clean(r.buf[:0], raw)
+		clean = r.buf
+	}
+	text, wrap, jtest := unwrap(clean, &r.scratch)
 	if wrap != "" {
 		r.markWrapper(wrap, n)
 	}
@@ -161,6 +167,7 @@ func (r *reader) Line(n int, raw []byte) {
 	if text == nil {
 		return
 	}
+	r.trackRun(n, text)
 	r.lits = r.s.ac.scan(r.lits[:0], text)
 	if len(r.lits) > 0 && r.match(n, text) {
 		return
@@ -179,6 +186,14 @@ func (r *reader) match(n int, text []byte) bool {
 		slices.Sort(c)
 	}
 	r.cands = c
+	// Placed test starts and passes first: they need no regexp, and no other
+	// pattern reads their lines.
+	for _, pi := range c {
+		if cp := &r.s.pats[pi]; cp.lazy && placed(cp, text) {
+			r.fireLazy(n, text, cp, pi)
+			return true
+		}
+	}
 	prev := int32(-1)
 	for _, pi := range c {
 		if pi == prev {
@@ -186,21 +201,35 @@ func (r *reader) match(n int, text []byte) bool {
 		}
 		prev = pi
 		cp := &r.s.pats[pi]
-		if !placed(cp, text) {
+		if cp.lazy || !placed(cp, text) {
 			continue
 		}
-		if cp.lazy {
-			r.fireLazy(n, text, cp, pi)
-			return true
+		var m caps
+		if cp.p.Loc {
+			var ok bool
+			if m, ok = r.readLoc(cp, text); !ok {
+				continue
+			}
+		} else {
+			m = caps{text: text, g: &cp.groups}
+			if cp.re != nil {
+				if m.sub = cp.re.FindSubmatchIndex(text); m.sub == nil {
+					continue
+				}
+			}
+			if cp.reject != nil && cp.reject.Match(text) {
+				continue
+			}
 		}
-		sub := cp.re.FindSubmatchIndex(text)
-		if sub == nil {
-			continue
+		if cp.p.MsgAfter {
+			if i := bytes.Index(text, cp.lit); i >= 0 {
+				m.msg = text[i+len(cp.lit):]
+			}
 		}
-		if cp.reject != nil && cp.reject.Match(text) {
-			continue
+		if cp.p.KindTrailer && m.msg != nil {
+			m.msg, m.kind = kindTrailer(m.msg)
 		}
-		r.fire(n, text, cp, sub)
+		r.fire(n, text, cp, m)
 		return true
 	}
 	return false
@@ -229,7 +258,7 @@ func (r *reader) fireLazy(n int, text []byte, cp *compiled, pi int32) {
 	case RoleTestPass:
 		if len(r.pending) > 0 {
 			if sub := cp.re.FindSubmatchIndex(text); sub != nil {
-				if t := (caps{text, sub, &cp.groups}).get(gTest); t != nil {
+				if t := (caps{text: text, sub: sub, g: &cp.groups}).get(gTest); t != nil {
 					delete(r.pending, string(t))
 				}
 			}
@@ -246,7 +275,7 @@ func (r *reader) test() string {
 		cp := &r.s.pats[r.startPat]
 		r.startPat = -1
 		if sub := cp.re.FindSubmatchIndex(r.startText); sub != nil {
-			if t := (caps{r.startText, sub, &cp.groups}).get(gTest); t != nil {
+			if t := (caps{text: r.startText, sub: sub, g: &cp.groups}).get(gTest); t != nil {
 				r.curTest = string(t)
 			}
 		}
@@ -259,14 +288,85 @@ func (r *reader) setTest(t string) {
 	r.curTest, r.startPat = t, -1
 }
 
-// caps reads the named groups of one match.
+// readLoc reads "file:line[:col]:" at the start of text, then the pattern's literal
+// (after spaces) and its regexp over the rest.
+func (r *reader) readLoc(cp *compiled, text []byte) (caps, bool) {
+	m := caps{g: &cp.groups}
+	i := 0
+	for i < len(text) && text[i] != ':' && text[i] != ' ' && text[i] != '\t' {
+		i++
+	}
+	if i == 0 || i >= len(text) || text[i] != ':' {
+		return m, false
+	}
+	m.file = text[:i]
+	num := func(j int) (int, bool) { // digits then ':'
+		k := j
+		for k < len(text) && isDigit(text[k]) {
+			k++
+		}
+		return k, k > j && k < len(text) && text[k] == ':'
+	}
+	j, ok := num(i + 1)
+	if !ok {
+		return m, false
+	}
+	m.line = text[i+1 : j]
+	if k, ok := num(j + 1); ok {
+		m.col = text[j+1 : k]
+		j = k
+	}
+	rest := bytes.TrimLeft(text[j+1:], " ")
+	if !bytes.HasPrefix(rest, cp.lit) {
+		return m, false
+	}
+	if cp.reject != nil && cp.reject.Match(m.file) {
+		return m, false
+	}
+	m.text = rest
+	if cp.re != nil {
+		if m.sub = cp.re.FindSubmatchIndex(rest); m.sub == nil {
+			return m, false
+		}
+	}
+	return m, true
+}
+
+// kindTrailer splits a trailing " [kind]" off a message.
+func kindTrailer(msg []byte) (rest, kind []byte) {
+	msg = bytes.TrimRight(msg, " ")
+	if len(msg) == 0 || msg[len(msg)-1] != ']' {
+		return msg, nil
+	}
+	i := bytes.LastIndex(msg, []byte(" ["))
+	if i < 0 {
+		return msg, nil
+	}
+	return msg[:i], msg[i+2 : len(msg)-1]
+}
+
+// caps reads the named groups of one match, and what Loc, MsgAfter and KindTrailer
+// read without a regexp.
 type caps struct {
-	text []byte
-	sub  []int
-	g    *[nGroups]int
+	text                       []byte
+	sub                        []int
+	g                          *[nGroups]int
+	file, line, col, msg, kind []byte
 }
 
 func (c caps) get(g int) []byte {
+	switch {
+	case g == gFile && c.file != nil:
+		return c.file
+	case g == gLine && c.line != nil:
+		return c.line
+	case g == gCol && c.col != nil:
+		return c.col
+	case g == gMsg && c.msg != nil:
+		return c.msg
+	case g == gKind && c.kind != nil:
+		return c.kind
+	}
 	i := c.g[g]
 	if i == 0 || 2*i+1 >= len(c.sub) || c.sub[2*i] < 0 {
 		return nil
@@ -274,10 +374,9 @@ func (c caps) get(g int) []byte {
 	return c.text[c.sub[2*i]:c.sub[2*i+1]]
 }
 
-func (r *reader) fire(n int, text []byte, cp *compiled, sub []int) {
+func (r *reader) fire(n int, text []byte, cp *compiled, m caps) {
 	f := &r.s.formats[cp.format]
 	p := cp.p
-	m := caps{text, sub, &cp.groups}
 	if p.Role != RoleContext { // a bare continuation line says little about the tool
 		r.markSeen(cp.format, n)
 	}
@@ -287,8 +386,13 @@ func (r *reader) fire(n int, text []byte, cp *compiled, sub []int) {
 	default:
 		r.blk.active = false
 	}
-	title, hasTitle := r.title(m, p, text)
-	source := sourceOf(m)
+	var title, source string
+	var hasTitle bool
+	switch p.Role {
+	case RoleError, RoleWarning, RoleLocation, RoleRetitle, RoleConsequence, RoleTrace:
+		title, hasTitle = r.title(m, p, text)
+		source = sourceOf(m)
+	}
 	if t := m.get(gTest); t != nil && (p.Role == RoleTestStart || f.GroupBy == GroupTest) {
 		r.setTest(string(t))
 	}
@@ -651,12 +755,23 @@ func (r *reader) cont(n int, text []byte) {
 		ok = true
 	case BlockSnippet:
 		ok = (indented && !blank) || (n == b.from+1 && !blank)
+	case BlockGutter:
+		ok = (indented && !blank) || gutter(text)
 	}
 	if !ok {
 		b.active = false
 		return
 	}
 	r.extend(n)
+}
+
+// gutter reports whether a line starts with a line number and " |".
+func gutter(text []byte) bool {
+	i := 0
+	for i < len(text) && isDigit(text[i]) {
+		i++
+	}
+	return i > 0 && bytes.HasPrefix(bytes.TrimLeft(text[i:], " "), []byte("|"))
 }
 
 func (r *reader) locate(n, fi int, f *Format, p *Pattern, title string, hasTitle bool, source string) {
@@ -742,10 +857,42 @@ func (r *reader) consequence(n, fi int, p *Pattern, title string) {
 	} else {
 		c := r.newCause(n, fi, "", title, "", 3, ingest.SevError)
 		c.orphan = true
+		// Nothing explained it: the output just before is the best evidence there is.
+		c.f.Guess = true
+		if from := r.outputBefore(n); from < n {
+			c.f.Span.From = from
+		}
 	}
 	if p.Block != nil {
 		r.blk = block{active: true, mode: *p.Block, format: fi, from: n}
 	}
+}
+
+// trackRun keeps where the current and the previous runs of non-blank lines began.
+func (r *reader) trackRun(n int, text []byte) {
+	if len(bytes.TrimSpace(text)) == 0 {
+		if r.runTo == n-1 && r.runFrom > 0 {
+			r.prevFrom, r.prevTo = r.runFrom, r.runTo
+		}
+		return
+	}
+	if r.runTo != n-1 {
+		r.runFrom = n
+	}
+	r.runTo = n
+}
+
+// outputBefore returns the first line of the output that ends just before line n: its
+// run of non-blank lines (or the run before a blank gap), at most 20 lines back.
+func (r *reader) outputBefore(n int) int {
+	from := n
+	switch {
+	case r.runTo == n && r.runFrom < n:
+		from = r.runFrom
+	case r.runTo == n && r.prevTo > 0 && n-r.prevTo <= 3:
+		from = r.prevFrom
+	}
+	return max(from, n-20)
 }
 
 func (r *reader) warning(n, fi int, f *Format, p *Pattern, title, source, kind string) {

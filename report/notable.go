@@ -16,10 +16,21 @@ import (
 // Options configure how a summary is rendered.
 type Options struct {
 	Format Format
-	Room   int  // the budget in bytes, for text and markdown
-	Redact bool // pass everything shown through the redactor
+	Room   int // the budget in bytes, for text and markdown
+	// RoomSet says the budget was given (--budget). When it was not, markdown is sized
+	// for a PR comment (MarkdownRoom) instead of a model's window.
+	RoomSet bool
+	Redact  bool // pass everything shown through the redactor
 	// EvidenceLines caps the log lines shown under one finding (default 12).
 	EvidenceLines int
+	// Workspace is the checkout's root ($GITHUB_WORKSPACE): a source path under it is
+	// shown relative to it, as annotations and SARIF need.
+	Workspace string
+	// StepSummary is the file the github format appends its markdown report to
+	// ($GITHUB_STEP_SUMMARY); "" writes none.
+	StepSummary string
+	// Version is the tool's version, named in SARIF.
+	Version string
 }
 
 // Cascade is what a root cause set off, counted, with its lines.
@@ -39,6 +50,17 @@ type RootCause struct {
 	Cascade  Cascade         `json:"cascade"`
 	Citation string          `json:"citation"`
 	Evidence []EvidLine      `json:"evidence,omitempty"`
+	Severity ingest.Severity `json:"severity"`
+	// Fingerprint names this failure across re-runs (see Fingerprints).
+	Fingerprint string `json:"fingerprint"`
+}
+
+// WarningJSON is one warning a tool printed, with its source, for annotations.
+type WarningJSON struct {
+	Line     int             `json:"line"`
+	Format   string          `json:"format"`
+	Source   *string         `json:"source"`
+	Message  string          `json:"message"`
 	Severity ingest.Severity `json:"severity"`
 }
 
@@ -77,13 +99,17 @@ type SummaryJSON struct {
 	RootCauseTotal int                  `json:"root_cause_total"`
 	Tally          known.Tally          `json:"tally"`
 	Warnings       []known.WarningCount `json:"warnings"`
-	Notable        []NotableItem        `json:"notable"`
-	Points         []PointJSON          `json:"points"`
-	Formats        []known.Seen         `json:"formats"`
-	Sections       []known.Section      `json:"sections"`
-	Severity       map[string]int       `json:"severity,omitempty"`
-	Templates      int                  `json:"templates"`
-	Redactions     int                  `json:"redactions"`
+	WarningTotal   int                  `json:"warning_total"`
+	// WarningFindings are the first warnings (20 at most) with their sources.
+	WarningFindings []WarningJSON   `json:"warning_findings"`
+	Fingerprints    Fingerprints    `json:"fingerprints"`
+	Notable         []NotableItem   `json:"notable"`
+	Points          []PointJSON     `json:"points"`
+	Formats         []known.Seen    `json:"formats"`
+	Sections        []known.Section `json:"sections"`
+	Severity        map[string]int  `json:"severity,omitempty"`
+	Templates       int             `json:"templates"`
+	Redactions      int             `json:"redactions"`
 }
 
 // spanLines lists the lines of spans, at most limit of them.
@@ -147,10 +173,15 @@ func Build(ctx context.Context, log *ingest.Log, s notable.Summary, o Options) (
 	if o.Redact {
 		ls.pass = ingest.NewRedactor().NewPass()
 	}
+	// Fingerprints hash redacted text whatever --no-redact says: they stay the same either
+	// way, and a hash never carries a secret.
+	fpPass := ingest.NewRedactor().NewPass()
+	redacted := func(s string) string { b, _ := fpPass.Redact(nil, []byte(s)); return string(b) }
 	out := SummaryJSON{ID: s.ID, Name: s.Name, Kind: s.Kind, Outcome: s.Outcome, ExitStatus: s.ExitStatus, Bytes: s.Bytes,
 		Lines: s.Lines, Cut: s.Cut, RootCauseTotal: s.RootCauseTotal, Tally: s.Tally, Warnings: s.Warnings,
 		Formats: s.Formats, Sections: s.Sections, Severity: s.Severity, Templates: len(s.Templates),
-		RootCauses: []RootCause{}, Notable: []NotableItem{}, Points: []PointJSON{}}
+		RootCauses: []RootCause{}, Notable: []NotableItem{}, Points: []PointJSON{},
+		WarningTotal: s.WarningTotal, WarningFindings: []WarningJSON{}, Fingerprints: Fingerprints{RootCauses: []string{}}}
 	if out.Warnings == nil {
 		out.Warnings = []known.WarningCount{}
 	}
@@ -161,16 +192,20 @@ func Build(ctx context.Context, log *ingest.Log, s notable.Summary, o Options) (
 		if rc.Cascade.Lines == nil {
 			rc.Cascade.Lines = []int{}
 		}
-		if f.Source != "" {
-			src := f.Source
-			rc.Source = &src
-		}
+		rc.Source = showSource(ls, f.Source, o.Workspace)
+		rc.Fingerprint = fingerprint(f.Format, redacted(f.Title), redacted(f.Source))
+		out.Fingerprints.RootCauses = append(out.Fingerprints.RootCauses, rc.Fingerprint)
 		ev, err := ls.lines(f.Span, o.EvidenceLines)
 		if err != nil {
 			return out, err
 		}
 		rc.Evidence = ev
 		out.RootCauses = append(out.RootCauses, rc)
+	}
+	out.Fingerprints.Overall = overallFingerprint(out.Fingerprints.RootCauses, s.Outcome, s.Kind)
+	for _, f := range s.WarningFindings {
+		out.WarningFindings = append(out.WarningFindings, WarningJSON{Line: f.Span.From, Format: f.Format,
+			Source: showSource(ls, f.Source, o.Workspace), Message: ls.text(f.Title), Severity: f.Severity})
 	}
 	for _, f := range s.Notable {
 		item := NotableItem{Line: f.Span.From, Text: ls.text(f.Title), Count: max(f.Count, 1), Severity: f.Severity,
@@ -184,8 +219,18 @@ func Build(ctx context.Context, log *ingest.Log, s notable.Summary, o Options) (
 	return out, nil
 }
 
+// showSource is a finding's source as shown: redacted, and relative to the workspace
+// when it lies under it; nil when the finding names no source.
+func showSource(ls *lineSource, source, workspace string) *string {
+	if source == "" {
+		return nil
+	}
+	src := ls.text(relativeTo(source, workspace))
+	return &src
+}
+
 // WriteNotable renders the notable summary: JSON whole, text and markdown fitted to the
-// budget with the root causes first.
+// budget with the root causes first, GitHub workflow commands, or SARIF.
 func WriteNotable(ctx context.Context, w io.Writer, log *ingest.Log, s notable.Summary, o Options) error {
 	sj, err := Build(ctx, log, s, o)
 	if err != nil {
@@ -195,7 +240,11 @@ func WriteNotable(ctx context.Context, w io.Writer, log *ingest.Log, s notable.S
 	case JSON:
 		return writeJSON(w, sj)
 	case Markdown:
-		_, err = io.WriteString(w, fitBlocks(markdownBlocks(sj), o.Room, sj, true))
+		_, err = io.WriteString(w, renderMarkdown(sj, markdownRoom(o)))
+	case GitHub:
+		return writeGitHub(w, sj, o)
+	case SARIF:
+		return writeSARIF(w, sj, o)
 	default:
 		_, err = io.WriteString(w, fitBlocks(textBlocks(sj), o.Room, sj, false))
 	}
@@ -243,7 +292,7 @@ func fitBlocks(blocks []block, room int, sj SummaryJSON, md bool) string {
 func footerOf(sj SummaryJSON, md bool) string {
 	cmd := fmt.Sprintf("wisptriage recall %s --matching RE", sj.ID)
 	if md {
-		return fmt.Sprintf("\n<sub>kept whole as `%s` (%s lines): `wisptriage recall %s --lines A-B` shows any cited lines; `%s` filters; `wisptriage condense %s QUESTION` asks a model.</sub>\n",
+		return fmt.Sprintf("<sub>kept whole as `%s` (%s lines): `wisptriage recall %s --lines A-B` shows any cited lines; `%s` filters; `wisptriage condense %s QUESTION` asks a model.</sub>\n",
 			sj.ID, ingest.Thousands(sj.Lines), sj.ID, cmd, sj.ID)
 	}
 	return fmt.Sprintf("[kept whole as %s: `wisptriage recall %s --lines A-B` shows any cited lines, `%s` filters, `wisptriage condense %s QUESTION` asks a model]\n",
@@ -416,49 +465,6 @@ func severityText(m map[string]int) string {
 		}
 	}
 	return strings.Join(parts, ", ")
-}
-
-func markdownBlocks(sj SummaryJSON) []block {
-	var bs []block
-	icon := map[string]string{known.OutcomeFailure: "❌", known.OutcomeSuccess: "✅"}[sj.Outcome]
-	if icon == "" {
-		icon = "ℹ️"
-	}
-	bs = append(bs, block{text: fmt.Sprintf("### %s %s\n\n", icon, mdEscape(headline(sj)))})
-	if n := len(sj.RootCauses); n > 0 {
-		bs = append(bs, block{text: fmt.Sprintf("**Root causes (%d)**\n\n", max(sj.RootCauseTotal, n))})
-		for i, rc := range sj.RootCauses {
-			var b strings.Builder
-			fmt.Fprintf(&b, "%d. **%s**  \n   <sub>%s</sub>\n\n", i+1, mdEscape(causeTitle(rc)), mdEscape(causeMeta(rc)))
-			if len(rc.Evidence) > 0 {
-				b.WriteString("   ```text\n")
-				for _, e := range rc.Evidence {
-					fmt.Fprintf(&b, "   %d | %s\n", e.Line, strings.ReplaceAll(e.Text, "```", "`\u200b``"))
-				}
-				b.WriteString("   ```\n\n")
-			}
-			bs = append(bs, block{text: b.String(), kind: "cause"})
-		}
-	}
-	if t := tallyText(sj.Tally); t != "" {
-		bs = append(bs, block{text: "**Tally:** " + mdEscape(t) + "\n\n"})
-	}
-	if len(sj.Warnings) > 0 {
-		bs = append(bs, block{text: "<details><summary>Warnings</summary>\n\n" + mdEscape(warningsText(sj.Warnings)) + "\n\n</details>\n\n"})
-	}
-	if len(sj.Notable) > 0 {
-		bs = append(bs, block{text: "**Notable** (severe first, then rare)\n\n"})
-		for _, it := range sj.Notable {
-			bs = append(bs, block{text: fmt.Sprintf("- `L%d` **%s** ×%d %s\n", it.Line, it.Severity, it.Count, mdEscape(it.Text)), kind: "notable"})
-		}
-		bs = append(bs, block{text: "\n"})
-	}
-	for _, p := range sj.Points {
-		if len(p.Lines) > 0 && p.Text != "verdict" {
-			bs = append(bs, block{text: fmt.Sprintf("- %s (%s)\n", mdEscape(p.Text), citeLines(p.Lines, 4))})
-		}
-	}
-	return bs
 }
 
 func mdEscape(s string) string {

@@ -20,15 +20,16 @@ const (
 	JSON     Format = "json"
 	GitHub   Format = "github"
 	JSONL    Format = "jsonl" // one JSON object per line, where a command lists
+	SARIF    Format = "sarif" // SARIF 2.1.0, for notable
 )
 
 // ParseFormat checks a --format value.
 func ParseFormat(s string) (Format, error) {
 	switch f := Format(s); f {
-	case Text, Markdown, JSON, GitHub, JSONL:
+	case Text, Markdown, JSON, GitHub, JSONL, SARIF:
 		return f, nil
 	}
-	return "", fmt.Errorf("--format %q: want text, markdown, json, jsonl or github", s)
+	return "", fmt.Errorf("--format %q: want text, markdown, json, jsonl, github or sarif", s)
 }
 
 // IngestResult is the JSON contract of `ingest` (and the base of `run`), one per input.
@@ -47,6 +48,8 @@ type IngestResult struct {
 	BudgetReport budget.Report    `json:"budget_report"`
 	ExitStatus   *int             `json:"exit_status,omitempty"`
 	DurationS    *float64         `json:"duration_s,omitempty"`
+	// Sweep says what the sweep at the start removed or left alone, on the first result only.
+	Sweep *ingest.SweepReport `json:"sweep,omitempty"`
 }
 
 // NewIngestResult joins a stored record and its view.

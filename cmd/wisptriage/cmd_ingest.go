@@ -70,6 +70,10 @@ commands that reach the rest. With no FILE, standard input is read.
 			if err != nil {
 				return err
 			}
+			swept, err := sweepAtStart(c, env, g, store)
+			if err != nil {
+				return err
+			}
 			var results []report.IngestResult
 			for _, path := range paths {
 				rec, err := ingestOne(c, env, store, path, meta)
@@ -82,6 +86,7 @@ commands that reach the rest. With no FILE, standard input is read.
 				}
 				results = append(results, report.NewIngestResult(rec, g.room, v))
 			}
+			results[0].Sweep = swept
 			return report.WriteIngest(env.Stdout, g.format, results)
 		},
 	}

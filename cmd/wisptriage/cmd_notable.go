@@ -58,7 +58,9 @@ func summarize(c *cli.Context, env Env, overview bool) error {
 	if err != nil {
 		return err
 	}
-	o := report.Options{Format: g.format, Room: g.room, Redact: g.redact}
+	// The runner's environment reaches report only through these fields.
+	o := report.Options{Format: g.format, Room: g.room, RoomSet: g.roomSet, Redact: g.redact,
+		Workspace: env.Getenv("GITHUB_WORKSPACE"), StepSummary: env.Getenv("GITHUB_STEP_SUMMARY"), Version: version}
 	if overview {
 		return report.WriteOverview(c.Context, env.Stdout, log, s, o)
 	}
@@ -79,7 +81,13 @@ lines (L154, L40-52) by LF, as sed -n counts them.
 
    wisptriage notable build.log
    wisptriage --format markdown notable --exit 2 build.log > comment.md
-   wisptriage --format json notable ID`,
+   wisptriage --format json notable ID
+
+--format markdown is a PR comment (65,000 bytes unless --budget is given) with a hidden
+<!-- wisptriage:fingerprint=… --> line that stays the same across re-runs of the same
+failure. --format github writes annotations (10 errors and 10 warnings at most, a notice
+for the rest) and appends the markdown to $GITHUB_STEP_SUMMARY when it is set, under 1 MiB.
+--format sarif writes SARIF 2.1.0. Paths under $GITHUB_WORKSPACE are shown relative to it.`,
 		Flags:  summaryFlags(),
 		Action: func(c *cli.Context) error { return summarize(c, env, false) },
 	}

@@ -3,10 +3,9 @@
 # Tool: Mocha 12.0.3 (npm mocha) on Node 20.20.2, installed outside the repo:
 #   (cd /tmp/jsw && npm install mocha)
 # The project is copied under that directory to a fixed path. Each sample is the combined
-# stdout and stderr of `mocha ARGS` (the default "spec" reporter unless named).
+# stdout and stderr of `mocha ARGS` (the default "spec" reporter). Its TAP output is in ../tap/.
 #   failure.log        src/fail, --no-color        (exit 2: two independent failing tests)
 #   failure-color.log  src/fail, --color           (exit 2; ANSI)
-#   failure-tap.log    src/fail, --reporter tap    (exit 2)
 #   success.log        src/pass, --no-color        (exit 0)
 set -u
 here=$(cd "$(dirname "$0")" && pwd)
@@ -21,5 +20,4 @@ run() {
 }
 run fail failure.log --no-color
 run fail failure-color.log --color
-run fail failure-tap.log --reporter tap
 run pass success.log --no-color

@@ -1,12 +1,9 @@
 #!/bin/sh
 # Regenerates the `node --test` samples in this directory from the projects in src/.
-# Tool: Node.js 20.20.2 built-in test runner. The project is copied to a fixed path so the
+# Tool: Node.js 20.20.2 built-in test runner. Its TAP output is in ../tap/. The project is copied to a fixed path so the
 # samples do not change. Each sample is the combined stdout and stderr of `node --test ARGS`.
-#   failure-tap.log    src/fail, --test-reporter=tap  (exit 1: three failing tests in two files;
-#                      also what Node 20 prints by default when stdout is not a terminal)
-#   failure-spec.log   src/fail, --test-reporter=spec (exit 1)
+#   failure-spec.log   src/fail, --test-reporter=spec (exit 1: three failing tests in two files)
 #   failure-color.log  src/fail, --test-reporter=spec, FORCE_COLOR=1 (exit 1; ANSI)
-#   success-tap.log    src/pass, --test-reporter=tap  (exit 0)
 #   success-spec.log   src/pass, --test-reporter=spec (exit 0)
 set -u
 here=$(cd "$(dirname "$0")" && pwd)
@@ -18,8 +15,6 @@ run() {
 	rm -rf "$work" && cp -r "$here/src/$project" "$work"
 	(cd "$work" && env "$@" node --test) > "$here/$out" 2>&1
 }
-run fail failure-tap.log NODE_OPTIONS=--test-reporter=tap
 run fail failure-spec.log NODE_OPTIONS=--test-reporter=spec
 run fail failure-color.log NODE_OPTIONS=--test-reporter=spec FORCE_COLOR=1
-run pass success-tap.log NODE_OPTIONS=--test-reporter=tap
 run pass success-spec.log NODE_OPTIONS=--test-reporter=spec

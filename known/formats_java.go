@@ -1,0 +1,145 @@
+package known
+
+// What the Java formats would like from the engine (see the report that came with them):
+//   - RoleRetitle should clear the open problem's Source when its line names none, so
+//     that the first frame under the deepest "Caused by:" becomes the location; today
+//     the location stays at the outermost exception's first frame.
+//   - A "total" tally with passed = total - failed - skipped - errors, so that Surefire's
+//     "Tests run: 3, Failures: 1, Errors: 1" and unittest's "Ran N tests" give passed.
+
+// javaLibFrame matches stack frames of the JDK, test runners and build tools: they say
+// where an exception passed, not where the project's code went wrong.
+const javaLibFrame = `^\s*(?:at )?(?:[\w$.]*/)*(?:java|javax|jdk|sun|com\.sun|org\.junit|junit|org\.opentest4j|org\.apache\.maven|org\.gradle|org\.testng|kotlin|kotlinx|scala|groovy|org\.codehaus\.groovy|worker\.org\.gradle|org\.springframework|org\.mockito|net\.bytebuddy)\.`
+
+// javaException is an exception's class and message as Java prints it at the head of a
+// stack ("java.lang.IllegalStateException: msg"); it titles the open failure.
+const javaException = `^\s*(?P<msg>(?:[a-z_][\w$]*\.)+[A-Z][\w$]*(?:Exception|Error|Failure|Throwable)\w*(?::\s.*)?)$`
+
+// javaFormats: javac (alone, through Maven, Gradle and Ant), uncaught exception stacks,
+// Maven with Surefire, the JUnit 4 and 5 console runners, and Gradle.
+func javaFormats() []Format {
+	return []Format{
+		{
+			Name: "javac", Doc: "javac errors and warnings, alone or as Maven, Gradle and Ant print them",
+			Kind: "build", GroupBy: GroupFile, Block: BlockSnippet,
+			Patterns: []Pattern{
+				// Gradle 4 glues the task name to the first line (":compileJava/src/A.java:3: error:").
+				{Role: RoleError, Literal: ".java:", Re: `^(?:\s*\[javac\] )?(?::[\w:-]+)?(?P<file>[^\s:]*\.java):(?P<line>\d+): error: (?P<msg>.*)$`},
+				{Role: RoleWarning, Literal: ".java:", Re: `^(?:\s*\[javac\] )?(?::[\w:-]+)?(?P<file>[^\s:]*\.java):(?P<line>\d+): warning: (?:\[(?P<kind>[\w-]+)\] )?(?P<msg>.*)$`},
+				// maven-compiler-plugin: "[ERROR] /src/A.java:[19,16] cannot find symbol".
+				{Role: RoleError, Literal: ".java:[", Re: `^\[ERROR\] (?P<file>\S*\.java):\[(?P<line>\d+),(?P<col>\d+)\] (?:error: )?(?P<msg>.*)$`},
+				{Role: RoleWarning, Literal: ".java:[", Re: `^\[WARNING\] (?P<file>\S*\.java):\[(?P<line>\d+),(?P<col>\d+)\] (?:\[(?P<kind>[\w-]+)\] )?(?P<msg>.*)$`},
+				{Role: RoleConsequence, Literal: " error", Re: `^(?:\s*\[javac\] )?(?P<errors>\d+) errors?$`, Verdict: OutcomeFailure},
+				{Role: RoleInfo, Literal: " warning", Re: `^(?:\s*\[javac\] )?(?P<warnings>\d+) warnings?$`},
+				{Role: RoleIgnore, Literal: "Note: ", Re: `^(?:\s*\[javac\] )?Note: (?:Some input files|Recompile with|\S+\.java (?:uses|has))`},
+			},
+		},
+		{
+			Name: "java-exception", Doc: "Java exception stacks: Exception in thread, Caused by (the deepest cause is the root), frames",
+			Kind: "", GroupBy: GroupNone, Block: BlockIndent,
+			Patterns: []Pattern{
+				{Role: RoleError, Literal: `Exception in thread "`, Re: `^Exception in thread "(?P<test>[^"]*)" (?P<msg>\S.*)$`},
+				{Role: RoleRetitle, Literal: "Caused by: ", Re: `^\s*Caused by: (?P<msg>\S.*)$`},
+				// The first frame in the project's code is where it went wrong.
+				{Role: RoleLocation, Literal: ".java:", Re: `^\s*(?:at )?(?:[\w$.]*/)*[\w$.<>-]+\((?P<file>[\w$-]+\.java):(?P<line>\d+)\)$`, Reject: javaLibFrame},
+				{Role: RoleLocation, Literal: ".kt:", Re: `^\s*(?:at )?(?:[\w$.]*/)*[\w$.<>-]+\((?P<file>[\w$-]+\.kt):(?P<line>\d+)\)$`, Reject: javaLibFrame},
+				// An exception line under a failure that named only its test (Surefire,
+				// JUnit, a Python traceback's last line too) gives the failure its title.
+				{Role: RoleLocation, Literal: "Exception", Re: javaException},
+				{Role: RoleLocation, Literal: "Error", Re: javaException},
+				{Role: RoleLocation, Literal: "Failure", Re: javaException},
+			},
+		},
+		{
+			Name: "maven", Doc: "Maven: [ERROR] lines, Surefire test failures and totals, Failed to execute goal, BUILD FAILURE",
+			Kind: "build", GroupBy: GroupScope, Block: BlockIndent,
+			Patterns: []Pattern{
+				// Surefire: each failing test, then its exception and stack.
+				{Role: RoleError, Literal: "<<< ", Re: `^(?:\[ERROR\] )?(?P<test>[\w$]+\([\w.$]+\))\s+Time elapsed: [\d.,]+ s(?:ec)?\s+<<< (?:FAILURE|ERROR)!$`, Close: true},
+				{Role: RoleError, Literal: "<<< ", Re: `^(?:\[ERROR\] )?(?P<test>[\w.$]+[.#][\w$\[\], ]+?)(?:\(\))? -- Time elapsed: [\d.,]+ s\s+<<< (?:FAILURE|ERROR)!$`, Close: true},
+				{Role: RoleIgnore, Literal: "Tests run:", Re: `^(?:\[\w+\] )?Tests run: \d+, Failures: \d+, Errors: \d+, Skipped: \d+, Time elapsed`},
+				// The totals. Passed is stated only when no test erred (see the note above).
+				{Role: RoleInfo, Literal: "Tests run:", Re: `^(?:\[\w+\] )?Tests run: (?P<total>\d+), Failures: (?P<failed>0), Errors: (?P<errors>0), Skipped: (?P<skipped>\d+)$`, Verdict: OutcomeSuccess},
+				{Role: RoleInfo, Literal: "Tests run:", Re: `^(?:\[\w+\] )?Tests run: (?P<total>\d+), Failures: (?P<failed>\d+), Errors: (?P<errors>0), Skipped: (?P<skipped>\d+)$`, Verdict: OutcomeFailure},
+				{Role: RoleInfo, Literal: "Tests run:", Re: `^(?:\[\w+\] )?Tests run: \d+, Failures: (?P<failed>\d+), Errors: (?P<errors>\d+), Skipped: (?P<skipped>\d+)$`, Verdict: OutcomeFailure},
+				{Role: RoleConsequence, Literal: "Failed to execute goal", Re: `^\[ERROR\] Failed to execute goal (?:\S+ (?:\([^)]*\) )?)?on project (?P<name>[^:]+): (?P<msg>.*?)(?: -> \[Help \d+\])?$`, Verdict: OutcomeFailure},
+				{Role: RoleConsequence, Literal: "Failed to execute goal", Re: `^\[ERROR\] Failed to execute goal (?P<msg>.*?)(?: -> \[Help \d+\])?$`, Verdict: OutcomeFailure},
+				{Role: RoleInfo, Literal: "BUILD FAILURE", Re: `^\[INFO\] BUILD FAILURE$`, Verdict: OutcomeFailure},
+				{Role: RoleInfo, Literal: "BUILD SUCCESS", Re: `^\[INFO\] BUILD SUCCESS$`, Verdict: OutcomeSuccess},
+				{Role: RoleInfo, Literal: "Total time:", Re: `^\[INFO\] Total time: +(?P<dur>[\d.]+) ?s`},
+				// The reactor summary names the failed module again.
+				{Role: RoleConsequence, Literal: " FAILURE [", Re: `^\[INFO\] \S.* \.+ FAILURE \[`},
+				// Maven's advice after a failure, and section headings.
+				{Role: RoleIgnore, Literal: "[ERROR]", Re: `^\[ERROR\] ?(?:-> \[Help \d+\]|To see the full stack trace|Re-run Maven using|For more information about the errors|\[Help \d+\] http|After correcting the problems|  mvn <args>|  mvn <goals>|Please refer to |COMPILATION ERROR|Failures: ?$|Errors: ?$|Tests in error: ?$|Failed tests: ?$|Flakes: ?$|Crashed tests: ?$|$)`},
+				{Role: RoleConsequence, Literal: "[ERROR]", Re: `^\[ERROR\] (?:There are test failures|There was a timeout or other error in the fork|Compilation failure)`},
+				// The failing tests listed again under "Results:".
+				{Role: RoleConsequence, Literal: "[ERROR]", Re: `^\[ERROR\] {2,}\S`},
+				{Role: RoleError, Literal: "[ERROR]", Re: `^\[ERROR\] (?P<msg>\S.*)$`},
+			},
+		},
+		{
+			Name: "junit4", Doc: "JUnit 4 text runner (org.junit.runner.JUnitCore): numbered failures, OK or FAILURES!!!",
+			Kind: "test", GroupBy: GroupTest, Block: BlockIndent,
+			Patterns: []Pattern{
+				{Role: RoleInfo, Literal: "JUnit version", Re: `^JUnit version \d`},
+				{Role: RoleError, Literal: ") ", Re: `^\d+\) (?P<test>[\w$\[\] ,.-]+\([\w.$]+\))$`},
+				{Role: RoleIgnore, Literal: "There w", Re: `^There (?:was 1 failure|were \d+ failures):$`},
+				{Role: RoleInfo, Literal: "FAILURES!!!", Re: `^FAILURES!!!$`, Verdict: OutcomeFailure},
+				{Role: RoleInfo, Literal: "Tests run:", Re: `^Tests run: (?P<total>\d+),\s+Failures: (?P<failed>\d+)$`},
+				{Role: RoleInfo, Literal: "OK (", Re: `^OK \((?P<passed>\d+) tests?\)$`, Verdict: OutcomeSuccess},
+				{Role: RoleInfo, Literal: "Time: ", Re: `^Time: (?P<dur>[\d.]+)$`},
+			},
+		},
+		{
+			Name: "junit5", Doc: "JUnit Platform console launcher: the tree, the Failures list, the summary box",
+			Kind: "test", GroupBy: GroupTest, Block: BlockIndent,
+			Patterns: []Pattern{
+				// Tree mode lists each failure after the tree, with its exception and stack.
+				{Role: RoleError, Literal: "JUnit ", Re: `^  JUnit (?:Jupiter|Vintage|Platform Suite|[\w ]+?):(?P<test>\S.*)$`},
+				{Role: RoleIgnore, Literal: "Failures (", Re: `^Failures \(\d+\):$`},
+				{Role: RoleIgnore, Literal: "=> Reason: ", Re: `^\s+=> Reason: `},
+				// Flat mode: the exception follows the test's Finished line.
+				{Role: RoleTestStart, Literal: "Started:", Re: `^Started: +(?P<test>\S.*?) \(\[engine:`},
+				{Role: RoleError, Literal: "=> Exception: ", Re: `^\s+=> Exception: (?P<msg>\S.*)$`},
+				{Role: RoleLocation, Literal: "=> ", Re: `^\s+=> (?P<msg>\S.*)$`},
+				{Role: RoleInfo, Literal: "Test run finished after", Re: `^Test run finished after (?P<durms>\d+) ms$`},
+				{Role: RoleInfo, Literal: "tests successful", Re: `^\[\s+(?P<passed>\d+) tests successful\s+\]$`},
+				{Role: RoleInfo, Literal: "tests skipped", Re: `^\[\s+(?P<skipped>\d+) tests skipped\s+\]$`},
+				{Role: RoleInfo, Literal: "tests failed", Re: `^\[\s+(?P<failed>0) tests failed\s+\]$`, Verdict: OutcomeSuccess},
+				{Role: RoleInfo, Literal: "tests failed", Re: `^\[\s+(?P<failed>\d+) tests failed\s+\]$`, Verdict: OutcomeFailure},
+				{Role: RoleInfo, Literal: "containers failed", Re: `^\[\s+[1-9]\d* containers failed\s+\]$`, Verdict: OutcomeFailure},
+			},
+		},
+		{
+			Name: "gradle", Doc: "Gradle: failed tests and tasks, What went wrong, BUILD FAILED",
+			Kind: "build", GroupBy: GroupTest, Block: BlockIndent,
+			Patterns: []Pattern{
+				{Role: RoleError, Literal: " > ", Re: `^(?P<test>[\w.$]+ > \S.*?) FAILED$`},
+				// Gradle 4 prints "    java.lang.AssertionError at CalcTest.java:10" under a failed test.
+				{Role: RoleLocation, Literal: " at ", Re: `^\s+(?P<msg>[\w.$]+(?::\s.*?)?) at (?P<file>[\w$-]+\.(?:java|kt|groovy|scala)):(?P<line>\d+)$`},
+				{Role: RoleInfo, Literal: "tests completed", Re: `^(?P<total>\d+) tests? completed, (?P<failed>\d+) failed(?:, (?P<skipped>\d+) skipped)?$`, Verdict: OutcomeFailure},
+				// A task's verdict: Gradle 5 and later print it before the task's output.
+				{Role: RoleInfo, Literal: "FAILED", Re: `^(?:> Task )?:[\w:.-]+ FAILED$`, Verdict: OutcomeFailure},
+				{Role: RoleInfo, Literal: "FAILED", Re: `^ FAILED$`, Verdict: OutcomeFailure},
+				{Role: RoleInfo, Literal: "FAILURE: Build", Re: `^FAILURE: Build (?:failed with an exception|completed with \d+ failures)\.$`, Verdict: OutcomeFailure},
+				{Role: RoleIgnore, Literal: "What went wrong", Re: `^\* What went wrong:$`},
+				{Role: RoleIgnore, Literal: "Task failed with an exception", Re: `^\d+: Task failed with an exception\.$`},
+				// The first line under "What went wrong": a consequence of an error above,
+				// or, with none, the failure itself (a build script, a dependency).
+				{Role: RoleConsequence, Literal: "Execution failed for task", Re: `^(?P<msg>Execution failed for task '(?P<key>[^']+)'\.)$`},
+				{Role: RoleConsequence, Literal: "A problem occurred", Re: `^(?:> )?(?P<msg>A problem occurred (?:evaluating|configuring|starting) .*)$`},
+				{Role: RoleConsequence, Literal: "Could not ", Re: `^(?:> )?(?P<msg>Could not (?:resolve|determine|compile|create|open|initialize|find|get unknown property|apply|GET|HEAD|download|load|read|write|execute|run|copy|target) .*)$`},
+				{Role: RoleConsequence, Literal: "was not found", Re: `^(?:> )?(?P<msg>Plugin \[id: .*\] was not found.*)$`},
+				{Role: RoleConsequence, Literal: "Failed to apply plugin", Re: `^(?:> )?(?P<msg>Failed to apply plugin.*)$`},
+				{Role: RoleConsequence, Literal: "not found in ", Re: `^(?P<msg>Task '[^']+' not found in .*)$`},
+				{Role: RoleConsequence, Literal: "Unsupported class file major version", Re: `^(?:> )?(?P<msg>Unsupported class file major version \d+)$`},
+				{Role: RoleConsequence, Literal: "There were failing tests", Re: `^> There were failing tests\.`},
+				{Role: RoleConsequence, Literal: "Compilation failed", Re: `^> Compilation failed; see the compiler error output`},
+				{Role: RoleConsequence, Literal: "finished with non-zero exit value", Re: `^> (?P<msg>Process '.*' finished with non-zero exit value (?P<status>\d+))$`},
+				{Role: RoleConsequence, Literal: "BUILD FAILED", Re: `^BUILD FAILED(?: in .*)?$`, Verdict: OutcomeFailure},
+				{Role: RoleInfo, Literal: "BUILD SUCCESSFUL", Re: `^BUILD SUCCESSFUL(?: in (?:(?P<dur>[\d.]+)s|.*))?$`, Verdict: OutcomeSuccess},
+				{Role: RoleInfo, Literal: "Total time:", Re: `^Total time: (?P<dur>[\d.]+) secs$`},
+			},
+		},
+	}
+}

@@ -1,0 +1,183 @@
+package known
+
+// This file is not named formats_js.go: a _js suffix is a GOOS build constraint, and
+// the file would build only for GOOS=js.
+
+// What the JS formats would like from the engine (see the report that came with them):
+//   - gotest's `^FAIL\s+\S+` claims Jest's "FAIL ./money.test.js" lines (as a consequence
+//     that closes grouping); go test prints "FAIL\tpkg", so `^FAIL\t` would leave them.
+//   - ESLint's stylish output names the file on a line of its own and then "line:col
+//     error msg" under it: a role that sets the current file for such lines would let
+//     each finding carry file:line:col (today only line:col is in the title).
+
+// jsErrorLine is a JavaScript error's first line ("TypeError: x", "AssertionError
+// [ERR_ASSERTION]: x"); it titles the open failure.
+// A bare "Error: x" is read only when indented (under a test) or with a code: at the
+// start of a line it is too common a shape to claim from the generic reader.
+const jsErrorLine = `^(?:\s*(?P<msg>(?:Uncaught )?[A-Z]\w*(?:Error|Exception)(?: \[\w+\])?(?::\s.*)?)|\s+(?P<msg2>(?:Error|Exception)(?: \[\w+\])?(?::\s.*)?)|(?P<msg3>Error \[\w+\]:\s.*))$`
+
+// jsLibFrame matches stack frames in Node's internals and installed packages.
+const jsLibFrame = `\(node:|\bnode:internal|/node_modules/|^\s*at (?:node:|<anonymous>|new Promise|process\.processTicksAndRejections|async Promise\.all)`
+
+// jsFrame is a V8 stack frame with a file location.
+const jsFrame = `^\s*at (?:.*? \()?(?:file://)?(?P<file>[^\s():]+\.(?:[cm]?[jt]sx?|vue|svelte)):(?P<line>\d+):(?P<col>\d+)\)?$`
+
+// jsFormats: tsc, ESLint, Jest, Vitest, Mocha, node --test (spec and TAP), Node's
+// uncaught exceptions, npm, webpack and Vite.
+func jsFormats() []Format {
+	return []Format{
+		{
+			Name: "tsc", Doc: "the TypeScript compiler: file(line,col): error TSnnnn, the pretty format, Found N errors",
+			Kind: "build", GroupBy: GroupFile, Block: BlockIndent,
+			Patterns: []Pattern{
+				{Role: RoleError, Literal: ": error TS", Re: `^(?P<file>[^\s(]+\.(?:ts|tsx|mts|cts|js|jsx|mjs|cjs|vue|json))\((?P<line>\d+),(?P<col>\d+)\): error (?P<kind>TS\d+): (?P<msg>.*)$`},
+				{Role: RoleError, Literal: " - error TS", Re: `^(?P<file>[^\s:]+\.(?:ts|tsx|mts|cts|js|jsx|mjs|cjs|vue|json)):(?P<line>\d+):(?P<col>\d+) - error (?P<kind>TS\d+): (?P<msg>.*)$`, Block: blockPtr(BlockAny)},
+				{Role: RoleError, Literal: "error TS", Re: `^error (?P<kind>TS\d+): (?P<msg>.*)$`},
+				{Role: RoleConsequence, Literal: "Found ", Re: `^Found (?P<errors>\d+) errors?(?: in .*)?\.?$`, Verdict: OutcomeFailure},
+				{Role: RoleIgnore, Literal: "Errors  Files", Re: `^Errors  Files$`},
+			},
+		},
+		{
+			Name: "eslint", Doc: "ESLint's stylish format: a file, its line:col error/warning rows, the problems total",
+			Kind: "lint", GroupBy: GroupScope, Block: BlockLine,
+			Patterns: []Pattern{
+				// The file's rows follow its name: its errors are one failure, another
+				// file's are another.
+				{Role: RolePre, Literal: "/", Re: `^(?:[A-Za-z]:)?[/\\][^\s:]*\.(?:js|jsx|ts|tsx|mjs|cjs|vue|mts|cts|json|md|html|svelte|astro)$`, Close: true},
+				{Role: RoleError, Literal: "error", Re: `^\s+\d+:\d+\s+error\s+(?P<msg>.*?)(?:\s{2,}(?P<kind>[@\w/-]+))?$`},
+				{Role: RoleWarning, Literal: "warning", Re: `^\s+\d+:\d+\s+warning\s+(?P<msg>.*?)(?:\s{2,}(?P<kind>[@\w/-]+))?$`},
+				{Role: RoleInfo, Literal: " problem", Re: `^✖ \d+ problems? \((?P<errors>\d+) errors?, (?P<warnings>\d+) warnings?\)$`},
+				{Role: RoleIgnore, Literal: "potentially fixable", Re: `^\s+\d+ errors? and \d+ warnings? potentially fixable`},
+			},
+		},
+		{
+			Name: "jest", Doc: "Jest: FAIL files, ● failing tests with their frame, the Tests: summary",
+			Kind: "test", GroupBy: GroupTest, Block: BlockIndentBlank,
+			Patterns: []Pattern{
+				{Role: RolePre, Literal: "FAIL ", Re: `^ ?FAIL {1,2}(?:\S+ )?\S+\.(?:js|jsx|ts|tsx|mjs|cjs)(?: \([\d.]+ m?s\))?$`},
+				{Role: RoleInfo, Literal: "PASS ", Re: `^ ?PASS {1,2}(?:\S+ )?\S+\.(?:js|jsx|ts|tsx|mjs|cjs)(?: \([\d.]+ m?s\))?$`},
+				// The test's name titles it until an error line (TypeError: ...) says more.
+				{Role: RoleError, Literal: "● ", Re: `^\s+● (?P<test>\S.*)$`, Reject: `● Console$`},
+				{Role: RoleIgnore, Literal: "Summary of all failing tests", Re: `^Summary of all failing tests$`},
+				{Role: RoleInfo, Literal: "Tests:", Re: `^Tests:\s+(?P<failed>\d+) failed, (?:(?P<skipped>\d+) skipped, )?(?:\d+ todo, )?(?:(?P<passed>\d+) passed, )?\d+ total$`, Verdict: OutcomeFailure},
+				{Role: RoleInfo, Literal: "Tests:", Re: `^Tests:\s+(?:(?P<skipped>\d+) skipped, )?(?:\d+ todo, )?(?:(?P<passed>\d+) passed, )?\d+ total$`, Verdict: OutcomeSuccess},
+				{Role: RoleInfo, Literal: "Test Suites:", Re: `^Test Suites:\s+\d+ failed`, Verdict: OutcomeFailure},
+				{Role: RoleInfo, Literal: "Time:", Re: `^Time:\s+(?P<dur>[\d.]+) ?s\b`},
+			},
+		},
+		{
+			Name: "vitest", Doc: "Vitest: FAIL file > test with its error and ❯ frame, the Tests summary",
+			Kind: "test", GroupBy: GroupTest, Block: BlockAny,
+			Patterns: []Pattern{
+				{Role: RoleError, Literal: "FAIL ", Re: `^ FAIL  (?P<test>\S+ > .*?)(?: \[ \S+ \])?$`},
+				{Role: RoleError, Literal: "FAIL ", Re: `^ FAIL  (?P<test>\S+) \[ \S+ \]$`},
+				{Role: RoleLocation, Literal: "❯ ", Re: `^\s*❯ (?:\S+ )?(?P<file>[^\s:]+):(?P<line>\d+):(?P<col>\d+)$`},
+				{Role: RoleIgnore, Literal: "⎯", Re: `^⎯+`},
+				{Role: RoleError, Literal: "Unhandled ", Re: `^⎯+ Unhandled (?:Errors?|Rejection) ⎯+$`},
+				{Role: RoleInfo, Literal: "Test Files", Re: `^\s*Test Files\s+\d+ failed`, Verdict: OutcomeFailure},
+				{Role: RoleInfo, Literal: "Tests ", Re: `^\s+Tests\s+(?P<failed>\d+) failed(?: \| )?(?:(?P<passed>\d+) passed)?(?: \| )?(?:(?P<skipped>\d+) skipped)?(?: \| )?(?:\d+ todo)? \(\d+\)$`, Verdict: OutcomeFailure},
+				{Role: RoleInfo, Literal: "Tests ", Re: `^\s+Tests\s+(?:(?P<passed>\d+) passed)?(?: \| )?(?:(?P<skipped>\d+) skipped)?(?: \| )?(?:\d+ todo)? \(\d+\)$`, Verdict: OutcomeSuccess},
+				{Role: RoleInfo, Literal: "Duration", Re: `^\s+Duration\s+(?:(?P<durms>[\d.]+)ms|(?P<dur>[\d.]+)s)\b`},
+			},
+		},
+		{
+			Name: "mocha", Doc: "Mocha's spec reporter: numbered failures with their error and stack, passing/failing counts",
+			Kind: "test", GroupBy: GroupTest, Block: BlockAny,
+			Patterns: []Pattern{
+				// The number ties the run's "  3) name" to the failure listed after it.
+				{Role: RoleError, Literal: ") ", Re: `^ {4,}(?P<test>\d+)\) \S.*$`, Weak: 2},
+				{Role: RoleError, Literal: ") ", Re: `^  (?P<test>\d+)\) \S.*$`, Weak: 1},
+				{Role: RoleInfo, Literal: " passing", Re: `^\s+(?P<passed>\d+) passing \((?:(?P<durms>\d+)ms|(?P<dur>\d+)s|\d+m)\)$`, Verdict: OutcomeSuccess},
+				{Role: RoleInfo, Literal: " pending", Re: `^\s+(?P<skipped>\d+) pending$`},
+				{Role: RoleInfo, Literal: " failing", Re: `^\s+(?P<failed>\d+) failing$`, Verdict: OutcomeFailure},
+			},
+		},
+		{
+			Name: "node-test", Doc: "node --test with the spec reporter: ✖ failing tests, the ℹ counts",
+			Kind: "test", GroupBy: GroupTest, Block: BlockIndentBlank,
+			Patterns: []Pattern{
+				{Role: RoleIgnore, Literal: "✖ failing tests:", Re: `^✖ failing tests:$`},
+				{Role: RoleIgnore, Literal: "test at ", Re: `^test at \S+:\d+:\d+$`},
+				{Role: RoleError, Literal: "✖ ", Re: `^\s*✖ (?P<test>\S.*?) \([\d.]+m?s\)(?: # .*)?$`},
+				{Role: RoleInfo, Literal: "ℹ pass ", Re: `^ℹ pass (?P<passed>\d+)$`},
+				{Role: RoleInfo, Literal: "ℹ fail ", Re: `^ℹ fail (?P<failed>0)$`, Verdict: OutcomeSuccess},
+				{Role: RoleInfo, Literal: "ℹ fail ", Re: `^ℹ fail (?P<failed>\d+)$`, Verdict: OutcomeFailure},
+				{Role: RoleInfo, Literal: "ℹ skipped ", Re: `^ℹ skipped (?P<skipped>\d+)$`},
+				{Role: RoleInfo, Literal: "ℹ duration_ms ", Re: `^ℹ duration_ms (?P<durms>[\d.]+)$`},
+			},
+		},
+		{
+			Name: "tap", Doc: "TAP version 13 (node --test, mocha --reporter tap, tape): not ok lines and the # counts",
+			Kind: "test", GroupBy: GroupTest, Block: BlockIndentBlank,
+			Patterns: []Pattern{
+				{Role: RoleError, Literal: "not ok ", Re: `^\s*not ok \d+ (?:- )?(?P<test>[^#]*?)(?: # (?:TODO|todo).*)?$`, Reject: `# (?:TODO|todo)\b`},
+				{Role: RoleLocation, Literal: "location: ", Re: `^\s+location: '(?:file://)?(?P<file>[^':]+):(?P<line>\d+):(?P<col>\d+)'$`},
+				{Role: RoleLocation, Literal: "error: ", Re: `^\s+error: '(?P<msg>.+)'$`},
+				{Role: RoleInfo, Literal: "# pass ", Re: `^# pass (?P<passed>\d+)$`},
+				{Role: RoleInfo, Literal: "# fail ", Re: `^# fail (?P<failed>0)$`, Verdict: OutcomeSuccess},
+				{Role: RoleInfo, Literal: "# fail ", Re: `^# fail (?P<failed>\d+)$`, Verdict: OutcomeFailure},
+				{Role: RoleInfo, Literal: "# skip", Re: `^# skip(?:ped)? (?P<skipped>\d+)$`},
+				{Role: RoleInfo, Literal: "# duration_ms ", Re: `^# duration_ms (?P<durms>[\d.]+)$`},
+			},
+		},
+		{
+			Name: "node", Doc: "Node.js uncaught exceptions and rejections: the throw site, the error, its stack",
+			Kind: "", GroupBy: GroupNone, Block: BlockAny,
+			Patterns: []Pattern{
+				// Node names the throw site first, then the source line, a caret, the error.
+				{Role: RoleError, Literal: "node:", Re: `^node:[\w/]+:\d+$`},
+				{Role: RoleError, Literal: "js:", Re: `^(?:file://)?(?P<file>(?:[A-Za-z]:)?[/\\.][^\s:]*\.[cm]?js):(?P<line>\d+)$`},
+				{Role: RoleError, Literal: "ts:", Re: `^(?:file://)?(?P<file>(?:[A-Za-z]:)?[/\\.][^\s:]*\.[cm]?ts):(?P<line>\d+)$`},
+				{Role: RoleInfo, Literal: "Node.js v", Re: `^Node\.js v\d+\.\d+\.\d+$`, Verdict: OutcomeFailure},
+				{Role: RoleWarning, Literal: "UnhandledPromiseRejectionWarning: ", Re: `^\(node:\d+\) (?P<kind>UnhandledPromiseRejectionWarning): (?P<msg>.*)$`},
+				{Role: RoleLocation, Literal: "at ", Re: jsFrame, Reject: jsLibFrame},
+				{Role: RoleLocation, Literal: "Error", Re: jsErrorLine},
+				{Role: RoleLocation, Literal: "Exception", Re: jsErrorLine},
+			},
+		},
+		{
+			Name: "npm", Doc: "npm and yarn error lines: consequences of the script's failure, or the failure when nothing precedes",
+			Kind: "build", GroupBy: GroupNone, Block: BlockLine,
+			Patterns: []Pattern{
+				// The code and errno lines repeat what the next line says; the log path is advice.
+				{Role: RoleIgnore, Literal: "npm ", Re: `^npm (?:ERR!|error) (?:code \S+|errno -?\d+|path /\S*|command failed|A complete log of this run can be found in.*|\s+/\S+-debug(?:-\d+)?\.log|Test failed\.\s+See above for more details\.?)$`},
+				{Role: RoleIgnore, Literal: "npm ", Re: `^npm (?:ERR!|error)\s*$`},
+				{Role: RoleConsequence, Literal: "npm ERR! ", Re: `^npm ERR! (?P<msg>\S.*)$`, Verdict: OutcomeFailure},
+				{Role: RoleConsequence, Literal: "npm error ", Re: `^npm error (?P<msg>\S.*)$`, Verdict: OutcomeFailure},
+				{Role: RoleWarning, Literal: "npm WARN ", Re: `^npm WARN (?:(?P<kind>deprecated|EBADENGINE|ERESOLVE|config|old lockfile|notsup|optional|peer)\b)?(?P<msg>.*)$`},
+				{Role: RoleWarning, Literal: "npm warn ", Re: `^npm warn (?:(?P<kind>deprecated|EBADENGINE|ERESOLVE|config|old lockfile|notsup|optional|peer)\b)?(?P<msg>.*)$`},
+				{Role: RoleConsequence, Literal: "error Command failed with exit code", Re: `^error Command failed with exit code (?P<status>\d+)\.$`, Verdict: OutcomeFailure},
+				{Role: RoleIgnore, Literal: "info Visit https://yarnpkg.com", Re: `^info Visit https://yarnpkg\.com/`},
+			},
+		},
+		{
+			Name: "webpack", Doc: "webpack: ERROR in module with Module not found or a parse error, compiled with N errors",
+			Kind: "build", GroupBy: GroupFile, Block: BlockAny,
+			Patterns: []Pattern{
+				{Role: RoleError, Literal: "ERROR in ", Re: `^ERROR in (?:\[\w+\] )?(?P<file>[^\s()]+)\((?P<line>\d+),(?P<col>\d+)\):?(?: (?P<msg>\S.*))?$`},
+				{Role: RoleError, Literal: "ERROR in ", Re: `^ERROR in (?:\[\w+\] )?(?P<file>[^\s()]+?):?(?: (?P<line>\d+):(?P<col>\d+)(?:-\d+(?::\d+)?)?)?(?: (?P<msg>\S.*))?$`},
+				// The message follows on its own line.
+				{Role: RoleLocation, Literal: "Module ", Re: `^(?P<msg>Module (?:not found|parse failed|build failed)\b.*)$`},
+				{Role: RoleLocation, Literal: "TS", Re: `^\s*(?P<msg>TS\d+: .*)$`},
+				{Role: RoleWarning, Literal: "WARNING in ", Re: `^WARNING in (?P<file>\S+)`},
+				{Role: RoleInfo, Literal: " compiled with ", Re: `^webpack [\d.]+ compiled with (?:(?P<errors>\d+) errors?)?(?: and )?(?:(?P<warnings>\d+) warnings?)? in (?P<durms>\d+) ms$`, Verdict: OutcomeFailure},
+				{Role: RoleInfo, Literal: " compiled successfully", Re: `^webpack [\d.]+ compiled successfully in (?P<durms>\d+) ms$`, Verdict: OutcomeSuccess},
+			},
+		},
+		{
+			Name: "vite", Doc: "vite build: error during build, unresolved imports, parse errors with their place",
+			Kind: "build", GroupBy: GroupScope, Block: BlockAny,
+			Patterns: []Pattern{
+				{Role: RoleInfo, Literal: "Build failed in ", Re: `^✗ Build failed in [\d.]+m?s$`, Verdict: OutcomeFailure},
+				{Role: RoleInfo, Literal: "built in ", Re: `^✓ built in (?:(?P<durms>\d+)ms|(?P<dur>[\d.]+)s)$`, Verdict: OutcomeSuccess},
+				// "error during build:" announces the error; the error's own line takes its place.
+				{Role: RoleError, Literal: "error during build:", Re: `^error during build:$`, Weak: 1},
+				{Role: RoleIgnore, Literal: "Build failed with ", Re: `^Build failed with \d+ errors?:$`},
+				{Role: RoleError, Literal: "failed to resolve import", Re: `^(?:Error: )?(?P<msg>\[vite\]: (?:Rolldown|Rollup) failed to resolve import "[^"]+" from "(?P<file>[^"]+)"\..*)$`},
+				{Role: RoleError, Literal: "] ", Re: `^(?:Error: )?(?P<msg>\[(?P<kind>[A-Z]+_[A-Z_]+|plugin [\w:-]+|vite:[\w-]+)\] .*)$`},
+				{Role: RoleLocation, Literal: "─[ ", Re: `─\[ (?P<file>[^\s:]+):(?P<line>\d+):(?P<col>\d+) \]$`},
+				{Role: RoleLocation, Literal: "file: ", Re: `^file: (?P<file>[^\s:]+):(?P<line>\d+):(?P<col>\d+)$`},
+			},
+		},
+	}
+}

@@ -1,0 +1,23 @@
+#!/bin/sh
+# Regenerates the TAP samples in this directory, from the projects of ../node-test/src and
+# ../mocha/src (TAP version 13 as two producers print it).
+# Tools: Node.js 20.20.2 built-in test runner; Mocha 12.0.3 (npm mocha) installed outside
+# the repo: (cd /tmp/jsw && npm install mocha). Projects are copied to fixed paths.
+#   node-failure.log   node --test --test-reporter=tap over node-test/src/fail (exit 1: three
+#                      failing tests; also Node 20's default when stdout is not a terminal)
+#   node-success.log   the same over node-test/src/pass (exit 0)
+#   mocha-failure.log  mocha --reporter tap over mocha/src/fail (exit 2: two failing tests)
+set -u
+here=$(cd "$(dirname "$0")" && pwd)
+jsw=${JSW:-/tmp/jsw}
+nodework=/tmp/wisptriage-gen-node-test
+mochawork=$jsw/gen-mocha
+trap 'rm -rf "$nodework" "$mochawork"' EXIT
+node_run() {
+	rm -rf "$nodework" && cp -r "$here/../node-test/src/$1" "$nodework"
+	(cd "$nodework" && node --test --test-reporter=tap) > "$here/$2" 2>&1
+}
+node_run fail node-failure.log
+node_run pass node-success.log
+rm -rf "$mochawork" && cp -r "$here/../mocha/src/fail" "$mochawork"
+(cd "$mochawork" && "$jsw/node_modules/.bin/mocha" --reporter tap) > "$here/mocha-failure.log" 2>&1
