@@ -49,8 +49,11 @@ const (
 	nGroups
 )
 
-var groupNames = [nGroups]string{"file", "line", "col", "msg", "test", "key", "kind", "name", "status",
-	"passed", "failed", "skipped", "total", "errors", "warnings", "dur", "durms"}
+// groupNames lists the named groups in the order of their constants.
+func groupNames() [nGroups]string {
+	return [nGroups]string{"file", "line", "col", "msg", "test", "key", "kind", "name", "status",
+		"passed", "failed", "skipped", "total", "errors", "warnings", "dur", "durms"}
+}
 
 // Compile checks and compiles every pattern once. Each pattern must have a literal
 // gate and a regexp that does not start with ".*" (the gate would then cost more than
@@ -85,8 +88,9 @@ func Compile(formats []Format) (*Set, error) {
 					return nil, fmt.Errorf("known: %s pattern %d: %w", f.Name, pi, err)
 				}
 				c.re = re
+				names := groupNames()
 				for i, n := range re.SubexpNames() {
-					for g, gn := range groupNames {
+					for g, gn := range names {
 						if n == gn {
 							c.groups[g] = i
 						}

@@ -13,7 +13,9 @@ const javaLibFrame = `^\s*(?:at )?(?:[\w$.]*/)*(?:java|javax|jdk|sun|com\.sun|or
 
 // javaException is an exception's class and message as Java prints it at the head of a
 // stack ("java.lang.IllegalStateException: msg"); it titles the open failure.
-const javaException = `^\s*(?P<msg>(?:[a-z_][\w$]*\.)+[A-Z][\w$]*(?:Exception|Error|Failure|Throwable)\w*(?::\s.*)?)$`
+// Its package must start the way Java's reverse-DNS names do, so that a Python
+// "json.decoder.JSONDecodeError" is left to the Python formats.
+const javaException = `^\s*(?P<msg>(?:java|javax|jdk|sun|com|org|net|io|de|fr|nl|ch|uk|edu|me|dev|info|junit|kotlin|kotlinx|scala|akka|android|androidx|groovy|lombok|reactor|play|hudson|jenkins)(?:\.[a-z_][\w$]*)*\.[A-Z][\w$]*(?:Exception|Error|Failure|Throwable)\w*(?::\s.*)?)$`
 
 // javaFormats: javac (alone, through Maven, Gradle and Ant), uncaught exception stacks,
 // Maven with Surefire, the JUnit 4 and 5 console runners, and Gradle.
@@ -128,7 +130,7 @@ func javaFormats() []Format {
 				// or, with none, the failure itself (a build script, a dependency).
 				{Role: RoleConsequence, Literal: "Execution failed for task", Re: `^(?P<msg>Execution failed for task '(?P<key>[^']+)'\.)$`},
 				{Role: RoleConsequence, Literal: "A problem occurred", Re: `^(?:> )?(?P<msg>A problem occurred (?:evaluating|configuring|starting) .*)$`},
-				{Role: RoleConsequence, Literal: "Could not ", Re: `^(?:> )?(?P<msg>Could not (?:resolve|determine|compile|create|open|initialize|find|get unknown property|apply|GET|HEAD|download|load|read|write|execute|run|copy|target) .*)$`},
+				{Role: RoleConsequence, Literal: "Could not ", Re: `^(?:> )?(?P<msg>Could not (?:resolve all (?:dependencies|files|artifacts|task dependencies) for configuration|resolve (?:project|plugin artifact)|determine the dependencies of task|determine java version from|compile (?:build|settings|script|initialization script) file|create service of type|open \S+ (?:generic class )?cache|find method|get unknown property|create task|initialize class|GET '|HEAD '|find [\w.-]+:[\w.-]+:)\S*.*)$`},
 				{Role: RoleConsequence, Literal: "was not found", Re: `^(?:> )?(?P<msg>Plugin \[id: .*\] was not found.*)$`},
 				{Role: RoleConsequence, Literal: "Failed to apply plugin", Re: `^(?:> )?(?P<msg>Failed to apply plugin.*)$`},
 				{Role: RoleConsequence, Literal: "not found in ", Re: `^(?P<msg>Task '[^']+' not found in .*)$`},

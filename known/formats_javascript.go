@@ -14,7 +14,10 @@ package known
 // [ERR_ASSERTION]: x"); it titles the open failure.
 // A bare "Error: x" is read only when indented (under a test) or with a code: at the
 // start of a line it is too common a shape to claim from the generic reader.
-const jsErrorLine = `^(?:\s*(?P<msg>(?:Uncaught )?[A-Z]\w*(?:Error|Exception)(?: \[\w+\])?(?::\s.*)?)|\s+(?P<msg2>(?:Error|Exception)(?: \[\w+\])?(?::\s.*)?)|(?P<msg3>Error \[\w+\]:\s.*))$`
+const jsErrorLine = `^\s*(?P<msg>(?:Uncaught )?(?:[A-Z]\w*)?(?:Error|Exception)(?: \[\w+\])?(?::\s.*)?)$`
+
+// jsBareError is that line unindented and unnamed, which the generic reader keeps.
+const jsBareError = `^(?:Uncaught )?(?:Error|Exception)(?::\s|$)`
 
 // jsLibFrame matches stack frames in Node's internals and installed packages.
 const jsLibFrame = `\(node:|\bnode:internal|/node_modules/|^\s*at (?:node:|<anonymous>|new Promise|process\.processTicksAndRejections|async Promise\.all)`
@@ -86,7 +89,7 @@ func jsFormats() []Format {
 			Patterns: []Pattern{
 				// The number ties the run's "  3) name" to the failure listed after it.
 				{Role: RoleError, Literal: ") ", Re: `^ {4,}(?P<test>\d+)\) \S.*$`, Weak: 2},
-				{Role: RoleError, Literal: ") ", Re: `^  (?P<test>\d+)\) \S.*$`, Weak: 1},
+				{Role: RoleError, Literal: ")", Re: `^  (?P<test>\d+)\) ?(?:\S.*)?$`, Weak: 1},
 				{Role: RoleInfo, Literal: " passing", Re: `^\s+(?P<passed>\d+) passing \((?:(?P<durms>\d+)ms|(?P<dur>\d+)s|\d+m)\)$`, Verdict: OutcomeSuccess},
 				{Role: RoleInfo, Literal: " pending", Re: `^\s+(?P<skipped>\d+) pending$`},
 				{Role: RoleInfo, Literal: " failing", Re: `^\s+(?P<failed>\d+) failing$`, Verdict: OutcomeFailure},
@@ -131,8 +134,6 @@ func jsFormats() []Format {
 				{Role: RoleInfo, Literal: "Node.js v", Re: `^Node\.js v\d+\.\d+\.\d+$`, Verdict: OutcomeFailure},
 				{Role: RoleWarning, Literal: "UnhandledPromiseRejectionWarning: ", Re: `^\(node:\d+\) (?P<kind>UnhandledPromiseRejectionWarning): (?P<msg>.*)$`},
 				{Role: RoleLocation, Literal: "at ", Re: jsFrame, Reject: jsLibFrame},
-				{Role: RoleLocation, Literal: "Error", Re: jsErrorLine},
-				{Role: RoleLocation, Literal: "Exception", Re: jsErrorLine},
 			},
 		},
 		{

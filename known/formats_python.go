@@ -1,8 +1,14 @@
 package known
 
 // pyException is the last line of a Python traceback: the exception's class and message.
-// It titles the open traceback (Java's pattern reads the dotted names it shares).
-const pyException = `^(?P<msg>(?:[A-Za-z_]\w*\.)*[A-Z]\w*(?:Error|Exception|Exit|Interrupt|Warning|Iteration|Failed|Failure|Timeout|Fault)(?::\s.*)?)$`
+// Alone at the start of a line it is also what Python tools print when they fail
+// (conda's "PackagesNotFoundError: ..."), so it is an error of its own; after a
+// traceback's header it takes the header's place.
+const pyException = `^(?P<msg>(?:[A-Za-z_]\w*\.)*[A-Z]\w*(?:Error|Exception|Exit|Interrupt|Iteration|Failed|Failure|Timeout|Fault)(?::\s.*)?)$`
+
+// pyNotException are lines of that shape that are not a Python failure: JavaScript's
+// own error names, and a bare "Error:" (the generic reader's).
+const pyNotException = `^(?:ReferenceError|RangeError|EvalError|URIError|Error|Exception|Uncaught|Failed|Failure|Timeout)\b|^\w+(?:Error|Exception): (?:\w+ )*(?:is not defined|is not a function|Cannot read propert)`
 
 // pyLibFrame matches traceback frames in the standard library and installed packages:
 // they say where an exception passed, not where the project's code went wrong.
@@ -62,7 +68,7 @@ func pythonFormats() []Format {
 			Patterns: []Pattern{
 				// A chained traceback (During handling of..., The above exception was the
 				// direct cause...) folds under the first, which is where it began.
-				{Role: RoleError, Literal: "Traceback (most recent call last)", Re: `^\s*Traceback \(most recent call last\):$`},
+				{Role: RoleError, Literal: "Traceback (most recent call last)", Re: `^\s*Traceback \(most recent call last\):$`, Weak: 1},
 				{Role: RoleContext, Literal: "During handling of the above exception", Re: `^During handling of the above exception, another exception occurred:$`},
 				{Role: RoleContext, Literal: "direct cause of the following exception", Re: `^The above exception was the direct cause of the following exception:$`},
 				// A SyntaxError has no frames, only its place: the error takes over from it.
@@ -70,11 +76,10 @@ func pythonFormats() []Format {
 				// Frames run outermost first: the last one in the project's code is the place.
 				{Role: RoleRetitle, Literal: "  File ", Re: `^\s*File "(?P<file>[^"]+)", line (?P<line>\d+), in `, Reject: pyLibFrame},
 				{Role: RoleError, Literal: "Error: ", Re: `^(?P<msg>(?:SyntaxError|IndentationError|TabError): .*)$`},
-				{Role: RoleLocation, Literal: "Error", Re: pyException},
-				{Role: RoleLocation, Literal: "Exception", Re: pyException},
-				{Role: RoleLocation, Literal: "Exit", Re: pyException},
-				{Role: RoleLocation, Literal: "Interrupt", Re: pyException},
-				{Role: RoleLocation, Literal: "Failed", Re: pyException},
+				{Role: RoleError, Literal: "Error", Re: pyException, Reject: pyNotException},
+				{Role: RoleError, Literal: "Exception", Re: pyException, Reject: pyNotException},
+				{Role: RoleError, Literal: "Exit", Re: pyException, Reject: pyNotException},
+				{Role: RoleError, Literal: "Interrupt", Re: pyException, Reject: pyNotException},
 			},
 		},
 		{

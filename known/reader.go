@@ -36,7 +36,10 @@ const (
 	tFields
 )
 
-var tallyNames = [tFields]string{"passed", "failed", "skipped", "errors", "warnings", "dur"}
+// tallyNames lists the tally fields in the order of their constants.
+func tallyNames() [tFields]string {
+	return [tFields]string{"passed", "failed", "skipped", "errors", "warnings", "dur"}
+}
 
 // NewReader returns a reader of one log with these formats.
 func (s *Set) NewReader(opt Options) Reader {
@@ -876,7 +879,7 @@ func (r *reader) trackRun(n int, text []byte) {
 		}
 		return
 	}
-	if r.runTo != n-1 {
+	if r.runTo != n-1 || r.runFrom == 0 {
 		r.runFrom = n
 	}
 	r.runTo = n
@@ -892,7 +895,7 @@ func (r *reader) outputBefore(n int) int {
 	case r.runTo == n && r.prevTo > 0 && n-r.prevTo <= 3:
 		from = r.prevFrom
 	}
-	return max(from, n-20)
+	return max(from, n-20, 1)
 }
 
 func (r *reader) warning(n, fi int, f *Format, p *Pattern, title, source, kind string) {
@@ -952,7 +955,7 @@ func (r *reader) addGuess(n, fi int, title, source string, mode Block) {
 }
 
 func (r *reader) addTally(fi, n int, field string, v float64) {
-	for i, name := range tallyNames {
+	for i, name := range tallyNames() {
 		if name == field {
 			t := &r.tally[fi]
 			t.v[i] += v

@@ -51,15 +51,8 @@ func renderMarkdown(sj SummaryJSON, room int) string {
 			ingest.Thousands(sj.Cut.Lines), sj.Cut.Line)
 	}
 	total := max(sj.RootCauseTotal, len(sj.RootCauses))
-	var lead []string
 	if total > 0 {
-		lead = append(lead, "**"+plural(total, "root cause")+"**")
-	}
-	if t := tallyText(sj.Tally); t != "" {
-		lead = append(lead, mdEscape(t))
-	}
-	if len(lead) > 0 {
-		head.WriteString(strings.Join(lead, " · ") + "\n\n")
+		head.WriteString("**" + plural(total, "root cause") + "**\n\n")
 	}
 
 	// The tally and the warnings' counts are short and always kept.
@@ -199,13 +192,13 @@ func causeMarkdown(sj SummaryJSON, rc RootCause, i int) string {
 	}
 	block := fenced(lines.String())
 	if more := rc.EndLine - rc.Line + 1 - len(rc.Evidence); more > 0 {
-		block += fmt.Sprintf("%s more of this block: `wisptriage recall %s --lines %d-%d`\n\n",
-			plural(more, "line"), sj.ID, rc.Line+len(rc.Evidence), rc.EndLine)
+		block += fmt.Sprintf("%s more lines of this block: `wisptriage recall %s --lines %d-%d`\n\n",
+			ingest.Thousands(more), sj.ID, rc.Line+len(rc.Evidence), rc.EndLine)
 	}
 	if i < mdOpenCauses && len(rc.Evidence) <= mdOpenLines {
 		b.WriteString(block)
 	} else {
-		b.WriteString(details(fmt.Sprintf("log %s (%s)", rc.Citation, plural(len(rc.Evidence), "line")), block))
+		b.WriteString(details(fmt.Sprintf("log %s (%s)", rc.Citation, plural(rc.EndLine-rc.Line+1, "line")), block))
 	}
 	return b.String()
 }

@@ -385,11 +385,15 @@ type filter struct {
 	origLine int
 	origLast byte
 	long     []Region
+	err      error
 }
 
 type cut struct{ at, dropped int64 } // after decoder offset at, dropped bytes were skipped
 
 func (f *filter) Read(p []byte) (int, error) {
+	if f.err != nil {
+		return 0, f.err // sticky: the decoder may drop an error returned with data
+	}
 	for {
 		n, err := f.r.Read(p)
 		w := 0
@@ -444,7 +448,8 @@ func (f *filter) Read(p []byte) (int, error) {
 			} else if c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == ',' || c == ':' || c == '[' || c == ']' || c == '{' || c == '}' {
 				f.run = 0
 			} else if f.run++; f.run > f.max {
-				return w, fmt.Errorf("a bare token longer than %d bytes", f.max)
+				f.err = fmt.Errorf("a bare token longer than %d bytes", f.max)
+				return w, f.err
 			}
 			p[w] = c
 			w++
@@ -551,5 +556,5 @@ func badByte(r io.Reader) int64 {
 			}
 		}
 	}
-	return int64(i)
+	return int64(min(i, len(b)))
 }
