@@ -92,13 +92,17 @@ func (t *tokens) mask(msg []byte, maxWords int) {
 		// a message are plain words, copied as they are.
 		j := i
 		plain := isLetter(msg[i])
+		colon := false
 		for j < len(msg) {
 			k := byteClass[msg[j]]
 			if k&classSpace != 0 {
 				break
 			}
-			if k&classNotPlain != 0 || k&classColon != 0 && j+1 < len(msg) && !isSpace(msg[j+1]) {
-				plain = false // a digit, a bracket, a quote, a slash, or "label:value"
+			if k&classNotPlain != 0 {
+				plain = false // a digit, a bracket, a quote, a slash
+			}
+			if k&classColon != 0 && j+1 < len(msg) && !isSpace(msg[j+1]) {
+				plain, colon = false, true // "label:value", "host:port", "scheme://"
 			}
 			j++
 		}
@@ -116,16 +120,18 @@ func (t *tokens) mask(msg []byte, maxWords int) {
 			}
 			return
 		}
-		t.word(msg[i:j])
+		t.word(msg[i:j], colon)
 		i = j
 	}
 }
 
 // word masks one word and appends it, folding it into the previous word where both are
 // parts of one value.
-func (t *tokens) word(w []byte) {
+func (t *tokens) word(w []byte, colon bool) {
 	start := len(t.buf)
-	if k := bytes.Index(w, []byte("://")); k > 0 {
+	if !colon {
+		// no URL
+	} else if k := bytes.Index(w, []byte("://")); k > 0 {
 		// A URL is one value, its query included; what wraps it stays.
 		s := k
 		for s > 0 && !isStructural(w[s-1]) {
@@ -150,12 +156,16 @@ func (t *tokens) word(w []byte) {
 			continue
 		}
 		j := i
-		digits, colon := false, false
-		for j < len(w) && !isStructural(w[j]) {
-			digits = digits || isDigit(w[j])
-			colon = colon || w[j] == ':'
+		var seen uint8
+		for j < len(w) {
+			k := byteClass[w[j]]
+			if k&classStructural != 0 {
+				break
+			}
+			seen |= k
 			j++
 		}
+		digits, colon := seen&classDigit != 0, seen&classColon != 0
 		atom := w[i:j]
 		if colon {
 			if c := labelColon(atom); c > 0 {
@@ -170,7 +180,7 @@ func (t *tokens) word(w []byte) {
 			k--
 		}
 		maybe := digits || colon || k == 4 || k == 5 || k > 0 && (atom[0] == '/' || atom[0] == '~' || atom[0] == '.' || atom[0] == '\\')
-		if k > 0 && maybe && isVarAtom(atom[:k]) {
+		if k > 0 && maybe && isVarAtomDigits(atom[:k], digits) {
 			t.buf = append(t.buf, wild...)
 			t.buf = append(t.buf, atom[k:]...)
 		} else {
@@ -243,6 +253,7 @@ const (
 	classNotPlain               // a word with it may hold a value
 	classColon                  // ':', a value may follow it
 	classStructural             // wraps or separates values inside a word
+	classDigit
 )
 
 // byteClass is a constant table, built once; nothing writes to it.
@@ -263,11 +274,19 @@ var byteClass = func() (t [256]uint8) {
 		t[c] |= classStructural
 	}
 	t[':'] |= classColon
+	for c := '0'; c <= '9'; c++ {
+		t[c] |= classDigit
+	}
 	return t
 }()
 
 // isVarAtom decides whether a piece of a word is a value rather than a word of the message.
 func isVarAtom(a []byte) bool {
+	return isVarAtomDigits(a, bytes.IndexAny(a, "0123456789") >= 0)
+}
+
+// isVarAtomDigits is isVarAtom for a caller that knows whether a holds a digit.
+func isVarAtomDigits(a []byte, hasDigit bool) bool {
 	n := len(a)
 	c := a[0]
 	switch {
@@ -282,17 +301,8 @@ func isVarAtom(a []byte) bool {
 	case isLetter(c) && n > 2 && a[1] == ':' && (a[2] == '\\' || a[2] == '/'):
 		return true
 	}
-	digits := 0
-	for i := 0; i < n; i++ {
-		ch := a[i]
-		if isDigit(ch) {
-			digits++
-		} else if ch == ':' && i+2 < n && a[i+1] == '/' && a[i+2] == '/' {
-			return true // a URL
-		}
-	}
-	if digits == 0 {
-		return isBoolNull(a)
+	if !hasDigit {
+		return isBoolNull(a) || bytes.Contains(a, []byte("://")) // a URL
 	}
 	if isDigit(c) || ((c == '-' || c == '+' || c == '#' || c == '*' || c == '@') && n > 1 && isDigit(a[1])) {
 		return true // numbers, hex, times, dates, IP addresses, sizes and durations with units

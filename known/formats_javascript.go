@@ -25,7 +25,7 @@ const jsLibFrame = `\(node:|\bnode:internal|/node_modules/|^\s*at (?:node:|<anon
 // jsFrame is a V8 stack frame with a file location.
 const jsFrame = `^\s*at (?:.*? \()?(?:file://)?(?P<file>[^\s():]+\.(?:[cm]?[jt]sx?|vue|svelte)):(?P<line>\d+):(?P<col>\d+)\)?$`
 
-// jsFormats: tsc, ESLint, Jest, Vitest, Mocha, node --test (spec and TAP), Node's
+// jsFormats: tsc, ESLint, Jest, Vitest, Jasmine, Mocha, node --test (spec and TAP), Node's
 // uncaught exceptions, npm, webpack and Vite.
 func jsFormats() []Format {
 	return []Format{
@@ -84,6 +84,23 @@ func jsFormats() []Format {
 			},
 		},
 		{
+			Name: "jasmine", Doc: "Jasmine's console reporter: numbered failures with Message and Stack, N specs, N failures",
+			Kind: "test", GroupBy: GroupNone, Block: BlockIndentBlank,
+			Patterns: []Pattern{
+				// "1) suite spec" heads both a failure and a pending spec: only a failure
+				// has a Message, so the header is evidence and the Message the error.
+				{Role: RolePre, Literal: ") ", Re: `^\d+\) \S`},
+				{Role: RoleError, Literal: "Message:", Re: `^  Message:$`, TitleNext: true},
+				{Role: RoleContext, Literal: "Stack:", Re: `^  Stack:$`},
+				{Role: RoleContext, Literal: "at <Jasmine>", Re: `^\s+at <Jasmine>$`},
+				{Role: RoleIgnore, Literal: "Failures:", Re: `^Failures:$`},
+				{Role: RoleIgnore, Literal: "Pending:", Re: `^Pending:$`},
+				{Role: RoleInfo, Literal: " spec", Re: `^(?P<total>\d+) specs?, (?P<failed>0) failures(?:, (?P<skipped>\d+) pending specs?)?$`, Verdict: OutcomeSuccess},
+				{Role: RoleInfo, Literal: " spec", Re: `^(?P<total>\d+) specs?, (?P<failed>\d+) failures?(?:, (?P<skipped>\d+) pending specs?)?$`, Verdict: OutcomeFailure},
+				{Role: RoleInfo, Literal: "Finished in ", Re: `^Finished in (?P<dur>[\d.]+) seconds?$`},
+			},
+		},
+		{
 			Name: "mocha", Doc: "Mocha's spec reporter: numbered failures with their error and stack, passing/failing counts",
 			Kind: "test", GroupBy: GroupTest, Block: BlockAny,
 			Patterns: []Pattern{
@@ -134,14 +151,17 @@ func jsFormats() []Format {
 				{Role: RoleInfo, Literal: "Node.js v", Re: `^Node\.js v\d+\.\d+\.\d+$`, Verdict: OutcomeFailure},
 				{Role: RoleWarning, Literal: "UnhandledPromiseRejectionWarning: ", Re: `^\(node:\d+\) (?P<kind>UnhandledPromiseRejectionWarning): (?P<msg>.*)$`},
 				{Role: RoleLocation, Literal: "at ", Re: jsFrame, Reject: jsLibFrame},
+				{Role: RoleLocation, Literal: "Error", Re: jsErrorLine, Reject: jsBareError},
+				{Role: RoleLocation, Literal: "Exception", Re: jsErrorLine, Reject: jsBareError},
 			},
 		},
 		{
 			Name: "npm", Doc: "npm and yarn error lines: consequences of the script's failure, or the failure when nothing precedes",
 			Kind: "build", GroupBy: GroupNone, Block: BlockLine,
 			Patterns: []Pattern{
-				// The code and errno lines repeat what the next line says; the log path is advice.
-				{Role: RoleIgnore, Literal: "npm ", Re: `^npm (?:ERR!|error) (?:code \S+|errno -?\d+|path /\S*|command failed|A complete log of this run can be found in.*|\s+/\S+-debug(?:-\d+)?\.log|Test failed\.\s+See above for more details\.?)$`},
+				// The code and errno lines repeat what the next line says; npm 3 to 5 also
+				// print the platform and versions; the log path is advice.
+				{Role: RoleIgnore, Literal: "npm ", Re: `^npm (?:ERR!|error) (?:code \S+|errno -?\d+|path /\S*|command failed|(?:Linux|Darwin|Windows_NT) \S+|argv ".*|node v\S+|npm {1,2}v\S+|A complete log of this run can be found in.*|\s+/\S+-debug(?:-\d+)?\.log|Test failed\.\s+See above for more details\.?)$`},
 				{Role: RoleIgnore, Literal: "npm ", Re: `^npm (?:ERR!|error)\s*$`},
 				{Role: RoleConsequence, Literal: "npm ERR! ", Re: `^npm ERR! (?P<msg>\S.*)$`, Verdict: OutcomeFailure},
 				{Role: RoleConsequence, Literal: "npm error ", Re: `^npm error (?P<msg>\S.*)$`, Verdict: OutcomeFailure},

@@ -308,7 +308,7 @@ func headline(sj SummaryJSON) string {
 	if sj.Kind == notable.KindLog || sj.Kind == notable.KindText {
 		kind = sj.Kind
 	}
-	parts = append(parts, kind, fmt.Sprintf("%s lines, %s", ingest.Thousands(sj.Lines), ingest.HumanBytes(sj.Bytes)))
+	parts = append(parts, kind, plural(sj.Lines, "line")+", "+ingest.HumanBytes(sj.Bytes))
 	if f := formatNames(sj.Formats); f != "" {
 		parts = append(parts, f)
 	}

@@ -24,15 +24,15 @@ import (
 // The golden logs are real tool output kept by known/ (each beside the gen.sh that made
 // it); they are read in place, never changed here.
 var goldenLogs = []string{
-	"gcc/gcc-undeclared-cascade",  // one root cause with a cascade, warnings
-	"gotest/gotest-fail",          // two failing tests
-	"gtest/gtest-two-failures",    // absolute paths, made relative to the workspace
-	"make/make-k-j-two-failures",  // two independent failures under make -k -j
-	"pytest/failure",              // a test runner
-	"jest/failure",                // a JS test runner
-	"maven/compile-error",         // a Java build
-	"gotest/gotest-pass",          // a success
-	"generic/git-fatal",           // a failure no exact format reads
+	"gcc/gcc-undeclared-cascade", // one root cause with a cascade, warnings
+	"gotest/gotest-fail",         // two failing tests
+	"gtest/gtest-two-failures",   // absolute paths, made relative to the workspace
+	"make/make-k-j-two-failures", // two independent failures under make -k -j
+	"pytest/failure",             // a test runner
+	"jest/failure",               // a JS test runner
+	"maven/compile-error",        // a Java build
+	"gotest/gotest-pass",         // a success
+	"generic/git-fatal",          // a failure no exact format reads
 }
 
 // goldenWorkspace is where known/'s logs were made, so absolute paths in them lie under it.

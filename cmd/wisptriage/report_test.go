@@ -6,13 +6,16 @@ import (
 	"encoding/json"
 	"fmt"
 	"os"
+	"os/exec"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+	"go.yaml.in/yaml/v3"
 )
 
 // wtEnv runs the real app like wt, with the given environment (the runner's variables).
@@ -128,4 +131,125 @@ func TestNoRedactReachesEveryFormat(t *testing.T) {
 		r = wt(t, t.TempDir(), "", "--no-redact", "--format", f, "notable", log)
 		assert.Contains(t, r.stdout, token, "%s --no-redact", f)
 	}
+}
+
+// TestActionScript runs the composite action's script (scripts/action.sh, what action.yml
+// calls) with bash, a freshly built binary in place of go install, and a fake runner: a
+// step summary that already holds a line, GITHUB_OUTPUT and a workspace.
+func TestActionScript(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds the binary")
+	}
+	if _, err := exec.LookPath("bash"); err != nil {
+		t.Skip("no bash")
+	}
+	dir := t.TempDir()
+	bin := filepath.Join(dir, "wisptriage")
+	build := exec.Command("go", "build", "-o", bin, ".")
+	out, err := build.CombinedOutput()
+	require.NoError(t, err, "%s", out)
+	script, err := filepath.Abs(filepath.Join("..", "..", "scripts", "action.sh"))
+	require.NoError(t, err)
+	repoLog, err := filepath.Abs(filepath.Join("..", "..", "known", "testdata", "gotest", "gotest-fail.log"))
+	require.NoError(t, err)
+
+	action := func(t *testing.T, vars ...string) (code int, stdout string, summary, outputs string) {
+		t.Helper()
+		summaryFile := filepath.Join(t.TempDir(), "step_summary.md")
+		require.NoError(t, os.WriteFile(summaryFile, []byte("## tests\n"), 0o644))
+		outputFile := filepath.Join(t.TempDir(), "github_output")
+		cmd := exec.Command("bash", script)
+		cmd.Dir = t.TempDir()
+		cmd.Env = append(cleanEnv(), "WT_BIN="+bin, "RUNNER_TEMP="+t.TempDir(),
+			"GITHUB_STEP_SUMMARY="+summaryFile, "GITHUB_OUTPUT="+outputFile, "GITHUB_WORKSPACE="+cmd.Dir)
+		cmd.Env = append(cmd.Env, vars...)
+		var o, e bytes.Buffer
+		cmd.Stdout, cmd.Stderr = &o, &e
+		err := cmd.Run()
+		code = 0
+		if ee, ok := err.(*exec.ExitError); ok {
+			code = ee.ExitCode()
+		} else {
+			require.NoError(t, err)
+		}
+		s, _ := os.ReadFile(summaryFile)
+		g, _ := os.ReadFile(outputFile)
+		return code, o.String(), string(s), string(g)
+	}
+
+	t.Run("log", func(t *testing.T) {
+		md := filepath.Join(t.TempDir(), "comment.md")
+		code, stdout, summary, outputs := action(t, "WT_LOG="+repoLog, "WT_EXIT=1", "WT_MARKDOWN_FILE="+md)
+		require.Equal(t, 0, code, stdout)
+		assert.Contains(t, stdout, "::error file=calc_test.go,line=24,title=gotest%3A root cause 1 of 2 (log L3)::Add(-1, -1) = -2, want -3")
+		assert.True(t, strings.HasPrefix(summary, "## tests\n"), "what the step wrote before stays")
+		assert.Contains(t, summary, "### ❌ FAILURE · exit status 1 · test log")
+		assert.Contains(t, outputs, "outcome=failure\n")
+		assert.Regexp(t, `(?m)^id=[a-z0-9]+$`, outputs)
+		assert.Contains(t, outputs, "markdown-file="+md+"\n")
+		fp := regexp.MustCompile(`(?m)^fingerprint=([0-9a-f]{16})$`).FindStringSubmatch(outputs)
+		require.NotNil(t, fp, outputs)
+		comment, err := os.ReadFile(md)
+		require.NoError(t, err)
+		assert.True(t, strings.HasPrefix(string(comment), "<!-- wisptriage:fingerprint="+fp[1]+" -->\n"), "the sticky comment's key")
+	})
+
+	t.Run("run passes the command's status through", func(t *testing.T) {
+		code, stdout, summary, outputs := action(t, "WT_RUN=cat '"+repoLog+"'; exit 3")
+		assert.Equal(t, 3, code)
+		assert.Contains(t, stdout, "::error file=calc_test.go,line=60,")
+		assert.Contains(t, summary, "exit status 3")
+		assert.Contains(t, outputs, "outcome=failure\n")
+	})
+
+	t.Run("nothing to read", func(t *testing.T) {
+		code, stdout, _, _ := action(t)
+		assert.Equal(t, 2, code)
+		assert.Contains(t, stdout, "::error title=wisptriage::give the action a log")
+	})
+
+	t.Run("action.yml passes every input to the script", func(t *testing.T) {
+		yml, err := os.ReadFile(filepath.Join("..", "..", "action.yml"))
+		require.NoError(t, err)
+		var doc struct {
+			Inputs map[string]struct{ Default string }
+			Runs   struct {
+				Using string
+				Steps []struct {
+					Shell string
+					Env   map[string]string
+				}
+			}
+		}
+		require.NoError(t, yaml.Unmarshal(yml, &doc), "action.yml is YAML")
+		assert.Equal(t, "composite", doc.Runs.Using)
+		passed := map[string]bool{}
+		for _, st := range doc.Runs.Steps {
+			for _, v := range st.Env {
+				passed[v] = true
+			}
+		}
+		for name := range doc.Inputs {
+			if name != "setup-go" {
+				assert.True(t, passed["${{ inputs."+name+" }}"], "input %s reaches no step", name)
+			}
+		}
+		for _, v := range []string{"WT_LOG: ${{ inputs.log }}", "WT_RUN: ${{ inputs.run }}", "WT_EXIT: ${{ inputs.exit-status }}",
+			"WT_MARKDOWN_FILE: ${{ inputs.markdown-file }}", "WT_BUDGET: ${{ inputs.budget }}",
+			`bash "$GITHUB_ACTION_PATH/scripts/action.sh"`, "go install \"github.com/wisptriage/wisptriage/cmd/wisptriage@$ref\""} {
+			assert.Contains(t, string(yml), v)
+		}
+	})
+}
+
+// cleanEnv is the test's environment without the runner's own variables, so a test run
+// inside GitHub Actions does not write to the real step summary.
+func cleanEnv() []string {
+	var env []string
+	for _, kv := range os.Environ() {
+		if !strings.HasPrefix(kv, "GITHUB_") && !strings.HasPrefix(kv, "WISPTRIAGE_") && !strings.HasPrefix(kv, "WT_") {
+			env = append(env, kv)
+		}
+	}
+	return env
 }
