@@ -415,3 +415,14 @@ func (f *FrameReader) Whole() (raw []byte, firstLine int, release func(), ok boo
 	}
 	return raw, fr.Line, func() { f.log.release(raw) }, true, nil
 }
+
+// Reader returns the whole stored output as a stream, decoded a frame at a time, for
+// readers that take an io.Reader. Close it when done early.
+func (l *Log) Reader(ctx context.Context) io.ReadCloser {
+	pr, pw := io.Pipe()
+	go func() {
+		_, err := l.WriteTo(ctx, pw)
+		pw.CloseWithError(err)
+	}()
+	return pr
+}

@@ -8,6 +8,7 @@ import (
 	"github.com/wisptriage/wisptriage/digest"
 	"github.com/wisptriage/wisptriage/ingest"
 	"github.com/wisptriage/wisptriage/known"
+	"github.com/wisptriage/wisptriage/shape"
 )
 
 // Kinds of content.
@@ -67,6 +68,10 @@ type Summary struct {
 	Time      *digest.TimeSpan
 	Severity  map[string]int
 
+	// Outline is the shape of a JSON document; JSONLines that of a JSON Lines stream.
+	Outline   *shape.Outline
+	JSONLines *shape.LinesResult
+
 	Points []Point
 }
 
@@ -92,6 +97,14 @@ func Summarize(ctx context.Context, log *ingest.Log, o Options) (Summary, error)
 		exit = o.ExitStatus
 	}
 	s := Summary{ID: log.ID, Name: log.Name, Bytes: log.Bytes, Lines: log.Lines, Cut: log.Cut, ExitStatus: exit}
+	switch k, err := jsonKindOf(ctx, log); {
+	case err != nil:
+		return s, err
+	case k == KindJSON:
+		return summarizeJSON(ctx, log, s)
+	case k == KindJSONL:
+		return summarizeJSONLines(ctx, log, s, o)
+	}
 
 	kr := set.NewReader(known.Options{ExitStatus: exit})
 	miner := digest.New(o.Digest)
