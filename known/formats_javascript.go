@@ -25,7 +25,7 @@ const jsLibFrame = `\(node:|\bnode:internal|/node_modules/|^\s*at (?:node:|<anon
 // jsFrame is a V8 stack frame with a file location.
 const jsFrame = `^\s*at (?:.*? \()?(?:file://)?(?P<file>[^\s():]+\.(?:[cm]?[jt]sx?|vue|svelte)):(?P<line>\d+):(?P<col>\d+)\)?$`
 
-// jsFormats: tsc, ESLint, Jest, Vitest, Jasmine, Mocha, node --test (spec and TAP), Node's
+// jsFormats: tsc, ESLint, standard, Jest, Vitest, Jasmine, Mocha, node --test (spec and TAP), Node's
 // uncaught exceptions, npm, webpack and Vite.
 func jsFormats() []Format {
 	return []Format{
@@ -51,6 +51,16 @@ func jsFormats() []Format {
 				{Role: RoleWarning, Literal: "warning", Re: `^\s+\d+:\d+\s+warning\s+(?P<msg>.*?)(?:\s{2,}(?P<kind>[@\w/-]+))?$`},
 				{Role: RoleInfo, Literal: " problem", Re: `^✖ \d+ problems? \((?P<errors>\d+) errors?, (?P<warnings>\d+) warnings?\)$`},
 				{Role: RoleIgnore, Literal: "potentially fixable", Re: `^\s+\d+ errors? and \d+ warnings? potentially fixable`},
+			},
+		},
+		{
+			Name: "standard", Doc: "standard (JavaScript Standard Style) and its kin: indented file:line:col: message (rule)",
+			Kind: "lint", GroupBy: GroupFile, Block: BlockLine,
+			Patterns: []Pattern{
+				{Role: RoleError, Literal: "js:", Re: `^\s+(?P<file>[^\s:]+\.(?:js|jsx|mjs|cjs)):(?P<line>\d+):(?P<col>\d+): (?P<msg>.*?)(?: \((?P<kind>[@\w/-]+)\))?$`},
+				{Role: RoleError, Literal: "ts:", Re: `^\s+(?P<file>[^\s:]+\.(?:ts|tsx|mts|cts)):(?P<line>\d+):(?P<col>\d+): (?P<msg>.*?)(?: \((?P<kind>[@\w/-]+)\))?$`},
+				{Role: RoleInfo, Literal: "standard: Use JavaScript Standard Style", Re: `^standard: Use JavaScript Standard Style`, Verdict: OutcomeFailure},
+				{Role: RoleIgnore, Literal: "standard: Run ", Re: `^standard: Run \x60standard --fix\x60`},
 			},
 		},
 		{

@@ -11,6 +11,7 @@ import (
 	"github.com/wisptriage/wisptriage/ingest"
 	"github.com/wisptriage/wisptriage/known"
 	"github.com/wisptriage/wisptriage/notable"
+	"github.com/wisptriage/wisptriage/shape"
 )
 
 // Options configure how a summary is rendered.
@@ -110,6 +111,9 @@ type SummaryJSON struct {
 	Severity        map[string]int  `json:"severity,omitempty"`
 	Templates       int             `json:"templates"`
 	Redactions      int             `json:"redactions"`
+	// Outline is the shape of a JSON document; JSONLines that of a JSON Lines stream.
+	Outline   *shape.Outline     `json:"outline,omitempty"`
+	JSONLines *shape.LinesResult `json:"jsonl,omitempty"`
 }
 
 // spanLines lists the lines of spans, at most limit of them.
@@ -215,6 +219,7 @@ func Build(ctx context.Context, log *ingest.Log, s notable.Summary, o Options) (
 	for _, p := range s.Points {
 		out.Points = append(out.Points, PointJSON{Text: ls.text(p.Text), Lines: spanLines(p.Spans, 50)})
 	}
+	out.Outline, out.JSONLines = s.Outline, redactedLines(s.JSONLines, ls)
 	out.Redactions = ls.redactions
 	return out, nil
 }
@@ -305,8 +310,13 @@ func headline(sj SummaryJSON) string {
 		parts = append(parts, fmt.Sprintf("exit status %d", *sj.ExitStatus))
 	}
 	kind := sj.Kind + " log"
-	if sj.Kind == notable.KindLog || sj.Kind == notable.KindText {
+	switch sj.Kind {
+	case notable.KindLog, notable.KindText:
 		kind = sj.Kind
+	case notable.KindJSON:
+		kind = "JSON document"
+	case notable.KindJSONL:
+		kind = "JSON Lines"
 	}
 	parts = append(parts, kind, plural(sj.Lines, "line")+", "+ingest.HumanBytes(sj.Bytes))
 	if f := formatNames(sj.Formats); f != "" {
@@ -451,7 +461,8 @@ func textBlocks(sj SummaryJSON) []block {
 		}
 		bs = append(bs, block{text: fmt.Sprintf("%s (%s)\n", p.Text, citeLines(p.Lines, 4))})
 	}
-	if len(sj.RootCauses) == 0 && len(sj.Notable) == 0 && sj.Outcome != known.OutcomeFailure {
+	bs = append(bs, shapeBlocks(sj)...)
+	if len(sj.RootCauses) == 0 && len(sj.Notable) == 0 && sj.Outcome != known.OutcomeFailure && sj.Outline == nil && sj.JSONLines == nil {
 		bs = append(bs, block{text: "no reader found a failure, an error or a rare line\n"})
 	}
 	return bs
