@@ -54,6 +54,11 @@ func skipEscape(line []byte, i int) int {
 		}
 		return len(line)
 	default:
-		return i + 2
+		// nF sequences (ESC ( B selects a charset): intermediates 0x20-0x2f, then a final.
+		j := i + 1
+		for j < len(line) && line[j] >= 0x20 && line[j] <= 0x2f {
+			j++
+		}
+		return min(j+1, len(line))
 	}
 }

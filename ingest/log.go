@@ -226,6 +226,8 @@ func EachFrame[R any](ctx context.Context, l *Log, from, workers int, work func(
 	pending := map[int]*slot{}
 	go func() {
 		defer close(slots)
+		// Closed on every return, or a worker waits on it forever once ctx ends the loop.
+		defer close(jobs)
 		for i := first; i < len(l.Frames); i++ {
 			s := &slot{done: make(chan struct{})}
 			mu.Lock()
@@ -242,7 +244,6 @@ func EachFrame[R any](ctx context.Context, l *Log, from, workers int, work func(
 				return
 			}
 		}
-		close(jobs)
 	}()
 	var wg sync.WaitGroup
 	for w := 0; w < workers; w++ {

@@ -108,23 +108,33 @@ func Summarize(ctx context.Context, log *ingest.Log, o Options) (Summary, error)
 
 	kr := set.NewReader(known.Options{ExitStatus: exit})
 	miner := digest.New(o.Digest)
-	// The prefix decides whether the template miner runs: it costs more than the failure
-	// formats, and a build log's lines are not a service's messages.
-	mine, decided := true, false
-	n := 0
-	headerish := 0
+	// The prefix decides which readers go on: the template miner costs more than the
+	// failure formats, a build's lines are not a service's messages, and a service log
+	// has no verdict for the failure formats to find.
+	readKnown, mine, decided := true, true, false
+	n, logLike := 0, 0
+	decide := func() {
+		decided = true
+		res := kr.Result()
+		isLog := n > 0 && logLike*2 >= n
+		mine = isLog || !hasExactFormat(res)
+		readKnown = !isLog || res.Outcome != known.OutcomeUnknown || len(res.RootCauses) > 0 && !res.RootCauses[0].Guess
+	}
 	err := log.Scan(ctx, func(r ingest.Row) error {
 		n++
-		kr.Line(r.N, r.Text)
+		if readKnown {
+			kr.Line(r.N, r.Text)
+		}
 		if mine {
 			miner.Line(r.N, r.Text)
-			if looksLikeLogLine(r.Text) {
-				headerish++
-			}
 		}
-		if !decided && n == prefixLines {
-			decided = true
-			mine = mineAll(kr.Result(), headerish, n)
+		if !decided {
+			if looksLikeLogLine(r.Text) {
+				logLike++
+			}
+			if n == prefixLines {
+				decide()
+			}
 		}
 		if n%65536 == 0 {
 			return ctx.Err()
@@ -135,8 +145,9 @@ func Summarize(ctx context.Context, log *ingest.Log, o Options) (Summary, error)
 		return s, err
 	}
 	if !decided {
-		mine = mineAll(kr.Result(), headerish, n)
+		decide()
 	}
+	isLog := n > 0 && logLike*2 >= min(n, prefixLines)
 	kres := kr.Result()
 	s.Outcome = kres.Outcome
 	s.OutcomeLine = kres.OutcomeLine
@@ -149,14 +160,13 @@ func Summarize(ctx context.Context, log *ingest.Log, o Options) (Summary, error)
 	s.WarningFindings = kres.WarningFindings
 	s.Formats, s.Sections = kres.Formats, kres.Sections
 	s.Kind = kres.Kind
-	exact := hasExactFormat(kres)
 	if mine {
 		dres := miner.Result()
 		s.Notable, s.Templates, s.Bursts, s.Time, s.Severity = dres.Notable, dres.Templates, dres.Bursts, dres.Time, dres.Severity
-		if !exact {
+		if isLog || !hasExactFormat(kres) {
 			s.Kind = KindLog
-			// A log with no exact failure format leads with what is rare or severe; the
-			// generic reader's guesses stay only when the log failed.
+			// A log with no outcome leads with what is rare or severe; the failure
+			// formats' findings stay only when it failed.
 			if s.Outcome != known.OutcomeFailure {
 				s.RootCauses, s.RootCauseTotal = nil, 0
 			}
@@ -169,20 +179,10 @@ func Summarize(ctx context.Context, log *ingest.Log, o Options) (Summary, error)
 	return s, nil
 }
 
-// mineAll decides from the prefix whether the template miner reads the whole log: not
-// when an exact build or test format speaks, unless most lines look like a service's.
-func mineAll(k known.Result, headerish, n int) bool {
-	if n == 0 {
-		return false
-	}
-	logLike := headerish*2 >= n
-	return logLike || !hasExactFormat(k)
-}
-
 func hasExactFormat(k known.Result) bool {
 	for _, f := range k.Formats {
 		switch f.Format {
-		case "generic", "github-actions", "travis":
+		case "generic", "github-actions", "travis", "timestamps":
 		default:
 			return true
 		}

@@ -47,6 +47,25 @@ func parseSource(s string) location {
 	return location{File: s}
 }
 
+// repoPath writes a relative path as GitHub names a file in a repository: forward
+// slashes, no leading "./". An absolute path stays as it is.
+func repoPath(p string) string {
+	if strings.HasPrefix(p, "/") || isDrivePath(p) {
+		return p
+	}
+	p = strings.ReplaceAll(p, `\`, "/")
+	for strings.HasPrefix(p, "./") {
+		p = p[2:]
+	}
+	return p
+}
+
+// isDrivePath says whether p starts with a Windows drive: C:\ or C:/.
+func isDrivePath(p string) bool {
+	return len(p) >= 3 && p[1] == ':' && (p[2] == '\\' || p[2] == '/') &&
+		('a' <= p[0] && p[0] <= 'z' || 'A' <= p[0] && p[0] <= 'Z')
+}
+
 // relativeTo makes a path under the workspace relative to it; any other stays as it is.
 func relativeTo(source, workspace string) string {
 	ws := strings.TrimRight(workspace, `/\`)
@@ -99,7 +118,7 @@ func locationProps(source *string) [][2]string {
 	if loc.File == "" {
 		return nil
 	}
-	props := [][2]string{{"file", loc.File}}
+	props := [][2]string{{"file", repoPath(loc.File)}}
 	if loc.Line > 0 {
 		props = append(props, [2]string{"line", strconv.Itoa(loc.Line)})
 		if loc.Col > 0 {

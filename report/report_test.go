@@ -344,6 +344,14 @@ func TestWorkspaceRelativePaths(t *testing.T) {
 	assert.Equal(t, location{File: `C:\x\a.c`, Line: 3, Col: 4}, parseSource(`C:\x\a.c:3:4`))
 	assert.Equal(t, location{File: "Program.cs", Line: 12, Col: 5}, parseSource("Program.cs(12,5)"))
 	assert.Equal(t, location{File: "main.c"}, parseSource("main.c"))
+
+	assert.Equal(t, "src/view.js", repoPath("./src/view.js"))
+	assert.Equal(t, "src/a/b.c", repoPath(`src\a\b.c`))
+	assert.Equal(t, "/usr/include/x.h", repoPath("/usr/include/x.h"))
+	assert.Equal(t, "file:///usr/include/x.h", fileURI("/usr/include/x.h"))
+	assert.Equal(t, "file:///C:/src/a.c", fileURI(`C:\src\a.c`))
+	assert.Equal(t, "src/my%20file.c", fileURI("src/my file.c"))
+	assert.Equal(t, "./a:b.c", fileURI("a:b.c"))
 }
 
 // Every output passes what it shows through the redactor, unless told not to.

@@ -85,7 +85,7 @@ func sarifLevel(s ingest.Severity) string {
 // relative (escaped), an absolute one becomes a file: URI.
 func fileURI(p string) string {
 	p = strings.ReplaceAll(p, `\`, "/")
-	if len(p) >= 2 && p[1] == ':' { // a Windows drive
+	if isDrivePath(p) {
 		p = "/" + p
 	}
 	if strings.HasPrefix(p, "/") {
@@ -125,7 +125,7 @@ func writeSARIF(w io.Writer, sj SummaryJSON, o Options) error {
 		if rc.Source != nil {
 			loc := parseSource(*rc.Source)
 			if loc.File != "" {
-				art := sarifArtifactLoc{URI: fileURI(loc.File)}
+				art := sarifArtifactLoc{URI: fileURI(repoPath(loc.File))}
 				if ws != "" && !strings.HasPrefix(art.URI, "file:") {
 					art.URIBaseID = srcRoot
 				}

@@ -10,12 +10,12 @@ for run in 1 2; do
 	dir=$(mktemp -d)
 	cp -R "$here/src/." "$dir/"
 	{
-		echo "[$(date -u +%Y-%m-%dT%H:%M:%S.%NZ)] build started in $dir"
+		echo "build started $(date -u +%Y-%m-%dT%H:%M:%S.%NZ) in $dir"
 		# An absolute path, as a build system that passes full paths prints it.
 		gcc -Wall -c "$dir/broken.c" -o "$dir/broken.o"
-		echo "[$(date -u +%Y-%m-%dT%H:%M:%S.%NZ)] tests"
+		echo "tests started $(date -u +%Y-%m-%dT%H:%M:%S.%NZ)"
 		(cd "$dir/calc" && GOFLAGS=-count=1 go test -v . 2>&1)
-		echo "[$(date -u +%Y-%m-%dT%H:%M:%S.%NZ)] done"
+		echo "done $(date -u +%Y-%m-%dT%H:%M:%S.%NZ)"
 	} > "$here/run$run.log" 2>&1
 	rm -rf "$dir"
 	sleep 1
