@@ -105,7 +105,13 @@ func ingestOne(c *cli.Context, env Env, store *ingest.Store, path string, meta i
 			meta.Name = "stdin"
 		}
 	}
-	return store.Ingest(c.Context, in, meta)
+	sized := path
+	if in.Format != "plain" {
+		sized = "-" // the file's size is not the size of what it expands to
+	}
+	r, finish := withProgress(env, in, meta.Name, sized)
+	defer finish()
+	return store.Ingest(c.Context, r, meta)
 }
 
 func viewOf(c *cli.Context, store *ingest.Store, rec ingest.Record, shape budget.ViewOptions) (budget.Shaped, error) {
