@@ -213,12 +213,12 @@ func writeGitHub(w io.Writer, sj SummaryJSON, o Options) error {
 		if moreWarns > 0 {
 			parts = append(parts, plural(moreWarns, "more warning"))
 		}
-		where := fmt.Sprintf("`wisptriage notable %s` lists them", sj.ID)
+		where := ""
 		if summaryNote == "" && o.StepSummary != "" {
-			where = "the step summary lists them; " + where
+			where = "The step summary has them. "
 		}
-		msg := fmt.Sprintf("%s not annotated: GitHub shows %d of each kind per step. %s, `wisptriage --format json notable %s` gives every finding.",
-			strings.Join(parts, " and "), annotationsPerKind, where, sj.ID)
+		msg := fmt.Sprintf("%s not annotated (GitHub shows %d of each kind per step). %s`wisptriage notable %s` lists them, and `wisptriage --format json notable %s` gives every finding.",
+			strings.Join(parts, " and "), annotationsPerKind, where, sj.ID, sj.ID)
 		b.WriteString(annotation{kind: "notice", props: [][2]string{{"title", "wisptriage"}}, message: msg}.String())
 	}
 	if summaryNote != "" {
@@ -227,7 +227,7 @@ func writeGitHub(w io.Writer, sj SummaryJSON, o Options) error {
 
 	// The text report is for whoever reads the raw log. Log lines in it could be workflow
 	// commands, so commands stop around it, with a token the text cannot hold.
-	text := fitBlocks(textBlocks(sj), o.Room, sj, false)
+	text := fitBlocks(textBlocks(sj), o.Room, sj)
 	sum := sha256.Sum256([]byte(text))
 	token := "wisptriage-" + hex.EncodeToString(sum[:8])
 	fmt.Fprintf(&b, "::group::wisptriage: %s\n", ghData.Replace(headline(sj)))

@@ -109,10 +109,11 @@ func renderMarkdown(sj SummaryJSON, room int) string {
 		held = append(held, "the log lines of root causes "+numberRange(full+1, shown))
 	}
 
-	// The rest is optional and kept only while it fits, in this order.
-	var rest strings.Builder
+	// The rest is optional and kept only while it fits, in this order. With no root cause,
+	// what is rare or severe leads, before the tally.
+	var rest, lead strings.Builder
 	addRest := func(s, what string) {
-		if body.Len()+rest.Len()+len(s) <= avail {
+		if body.Len()+lead.Len()+rest.Len()+len(s) <= avail {
 			rest.WriteString(s)
 		} else if what != "" {
 			held = append(held, what)
@@ -141,7 +142,7 @@ func renderMarkdown(sj SummaryJSON, room int) string {
 			if total > 0 {
 				rest.WriteString(details(fmt.Sprintf("Notable lines (%d)", lines), b.String()))
 			} else {
-				rest.WriteString(title + b.String() + "\n")
+				lead.WriteString(title + b.String() + "\n")
 			}
 		}
 	}
@@ -158,6 +159,7 @@ func renderMarkdown(sj SummaryJSON, room int) string {
 	var out strings.Builder
 	out.WriteString(head.String())
 	out.WriteString(body.String())
+	out.WriteString(lead.String())
 	out.WriteString(tail.String())
 	out.WriteString(rest.String())
 	if len(held) > 0 {

@@ -251,7 +251,7 @@ func WriteNotable(ctx context.Context, w io.Writer, log *ingest.Log, s notable.S
 	case SARIF:
 		return writeSARIF(w, sj, o)
 	default:
-		_, err = io.WriteString(w, fitBlocks(textBlocks(sj), o.Room, sj, false))
+		_, err = io.WriteString(w, fitBlocks(textBlocks(sj), o.Room, sj))
 	}
 	return err
 }
@@ -263,8 +263,8 @@ type block struct {
 }
 
 // fitBlocks keeps blocks in order while they fit the room, and says what it held back.
-func fitBlocks(blocks []block, room int, sj SummaryJSON, md bool) string {
-	footer := footerOf(sj, md)
+func fitBlocks(blocks []block, room int, sj SummaryJSON) string {
+	footer := footerOf(sj, false)
 	avail := room - len(footer) - 160
 	var b strings.Builder
 	held := map[string]int{}

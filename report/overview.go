@@ -69,7 +69,7 @@ func WriteOverview(ctx context.Context, w io.Writer, log *ingest.Log, s notable.
 			bs = append(bs, block{text: fmt.Sprintf("%s (%s)\n", p.Text, citeLines(p.Lines, 4))})
 		}
 	}
-	_, err = io.WriteString(w, fitBlocks(bs, o.Room, sj, false))
+	_, err = io.WriteString(w, fitBlocks(bs, o.Room, sj))
 	return err
 }
 

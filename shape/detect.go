@@ -3,6 +3,7 @@ package shape
 import (
 	"bytes"
 	"encoding/json"
+	"errors"
 	"unicode/utf8"
 
 	"github.com/wisptriage/wisptriage/digest"
@@ -67,7 +68,7 @@ func Detect(prefix []byte) Kind {
 		}
 	}
 	switch {
-	case firstJSON == 2:
+	case firstJSON == 2 && jsonPrefix(prefix):
 		return KindJSON
 	case firstJSON == 1 && lines == 1:
 		return KindJSON
@@ -79,6 +80,20 @@ func Detect(prefix []byte) Kind {
 		return KindLog
 	}
 	return KindText
+}
+
+// jsonPrefix reports whether a prefix reads as the start of a JSON document: the tokens
+// before the prefix ends are well formed. "[2026-11-29 10:00] INFO …" is a log line, not
+// an array.
+func jsonPrefix(prefix []byte) bool {
+	dec := json.NewDecoder(bytes.NewReader(prefix))
+	for i := 0; i < 10000; i++ {
+		if _, err := dec.Token(); err != nil {
+			var se *json.SyntaxError
+			return !errors.As(err, &se)
+		}
+	}
+	return true
 }
 
 func isBinary(p []byte) bool {
