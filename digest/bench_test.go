@@ -5,7 +5,9 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"os"
+	"runtime"
 	"testing"
+	"time"
 )
 
 // serviceLog generates a service log like the one ../shared/tools/gen_logs.py writes:
@@ -94,4 +96,106 @@ func BenchmarkMine(b *testing.B) {
 		// The miner runs on one goroutine; GC work on the other core is counted too.
 		b.ReportMetric(float64(len(lines))*float64(b.N)/cpu.Seconds(), "lines/cpu-s")
 	}
+}
+
+// benchLines is the log BenchmarkMine mines: WISPTRIAGE_BENCH_LOG, or a generated one.
+func benchLines(b *testing.B) [][]byte {
+	if p := os.Getenv("WISPTRIAGE_BENCH_LOG"); p != "" {
+		data, err := os.ReadFile(p)
+		if err != nil {
+			b.Fatal(err)
+		}
+		return bytes.Split(bytes.TrimSuffix(data, []byte("\n")), []byte("\n"))
+	}
+	return serviceLog(200000)
+}
+
+// BenchmarkHeader reads the header of every line.
+func BenchmarkHeader(b *testing.B) {
+	lines := benchLines(b)
+	b.ReportAllocs()
+	cpu0 := cpuTime()
+	for b.Loop() {
+		for _, l := range lines {
+			parseHeader(l)
+		}
+	}
+	reportLines(b, len(lines), cpuTime()-cpu0)
+}
+
+// BenchmarkMask masks the message of every line.
+func BenchmarkMask(b *testing.B) {
+	lines := benchLines(b)
+	msgs := make([][]byte, len(lines))
+	for i, l := range lines {
+		msgs[i] = l[parseHeader(l).msg:]
+	}
+	var t tokens
+	b.ReportAllocs()
+	cpu0 := cpuTime()
+	for b.Loop() {
+		for _, m := range msgs {
+			t.mask(m, 128)
+		}
+	}
+	reportLines(b, len(lines), cpuTime()-cpu0)
+}
+
+// reportLines reports lines per second of wall time and of CPU time.
+func reportLines(b *testing.B, lines int, cpu time.Duration) {
+	b.ReportMetric(float64(lines)*float64(b.N)/b.Elapsed().Seconds(), "lines/s")
+	if cpu > 0 {
+		b.ReportMetric(float64(lines)*float64(b.N)/cpu.Seconds(), "lines/cpu-s")
+	}
+}
+
+// BenchmarkMineParallel mines the same log as BenchmarkMine the way notable does: batches
+// of lines prepared on GOMAXPROCS goroutines, mined in order on one.
+func BenchmarkMineParallel(b *testing.B) {
+	lines := benchLines(b)
+	size := int64(0)
+	for _, l := range lines {
+		size += int64(len(l)) + 1
+	}
+	b.SetBytes(size)
+	b.ReportAllocs()
+	const per = 5000 // about a 1 MiB frame of a service log
+	workers := runtime.GOMAXPROCS(0)
+	cpu0 := cpuTime()
+	for b.Loop() {
+		m := New(Options{})
+		type job struct {
+			from int
+			b    *Batch
+			done chan struct{}
+		}
+		jobs := make(chan *job)
+		order := make(chan *job, 2*workers)
+		go func() {
+			for from := 0; from < len(lines); from += per {
+				j := &job{from: from, b: &Batch{}, done: make(chan struct{})}
+				order <- j
+				jobs <- j
+			}
+			close(jobs)
+			close(order)
+		}()
+		for w := 0; w < workers; w++ {
+			go func() {
+				p := m.Prep()
+				for j := range jobs {
+					for i := j.from; i < min(j.from+per, len(lines)); i++ {
+						p.Line(j.b, i+1, lines[i])
+					}
+					close(j.done)
+				}
+			}()
+		}
+		for j := range order {
+			<-j.done
+			m.Mine(j.b, 0, j.b.Len())
+		}
+		_ = m.Result()
+	}
+	reportLines(b, len(lines), cpuTime()-cpu0)
 }

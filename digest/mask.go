@@ -91,20 +91,21 @@ func (t *tokens) mask(msg []byte, maxWords int) {
 		// Find the word's end, noting whether it can hold a value at all: most words of
 		// a message are plain words, copied as they are.
 		j := i
-		plain := isLetter(msg[i])
-		colon := false
+		var seen uint8
 		for j < len(msg) {
 			k := byteClass[msg[j]]
 			if k&classSpace != 0 {
 				break
 			}
-			if k&classNotPlain != 0 {
-				plain = false // a digit, a bracket, a quote, a slash
-			}
-			if k&classColon != 0 && j+1 < len(msg) && !isSpace(msg[j+1]) {
-				plain, colon = false, true // "label:value", "host:port", "scheme://"
-			}
+			seen |= k
 			j++
+		}
+		// A digit, a bracket, a quote or a slash, or a ':' with more after it ("label:value",
+		// "host:port", "scheme://") makes a word that may hold a value.
+		plain := isLetter(msg[i]) && seen&classNotPlain == 0
+		colon := seen&classColon != 0 && bytes.IndexByte(msg[i:j-1], ':') >= 0
+		if colon {
+			plain = false
 		}
 		if plain && t.n() < maxWords && !isBoolNull(msg[i:j]) && !t.lastWild() {
 			t.buf = append(t.buf, msg[i:j]...)

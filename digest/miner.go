@@ -162,12 +162,13 @@ func (m *Miner) Line(n int, text []byte) {
 	m.finalized = false
 	line := m.cleaned(text)
 	h := parseHeader(line)
-	switch m.split.kind(line, h) {
+	f := features(line, h)
+	switch m.split.next(f) {
 	case blankLine:
 		m.blank++
 		return
 	case continues:
-		m.continueRecord(n, line)
+		m.continueRecord(n, f)
 		return
 	}
 	msg := line[h.msg:]
@@ -209,17 +210,17 @@ func (m *Miner) stamp(n int, ts []byte) {
 	m.lastTSLine = n
 }
 
-func (m *Miner) continueRecord(n int, line []byte) {
+func (m *Miner) continueRecord(n int, f uint16) {
 	v := m.cur
 	if v == nil {
 		m.unmined++
 		return
 	}
 	v.lines++
-	if len(bytes.TrimSpace(line)) == 0 {
+	if f&fBlank != 0 {
 		return
 	}
-	if isTraceLine(line) {
+	if f&fTraceLine != 0 {
 		v.trace = true
 	}
 	if m.curEx >= 0 && m.curEx < len(v.examples) {
@@ -228,21 +229,37 @@ func (m *Miner) continueRecord(n int, line []byte) {
 }
 
 func (m *Miner) record(n int, sev ingest.Severity, msg []byte) {
-	m.records++
 	if len(msg) > maxMessageBytes {
 		msg = msg[:maxMessageBytes]
 	}
 	m.toks.mask(msg, m.opt.MaxWords)
+	sev = recordSeverity(sev, msg, &m.toks)
+	m.place(n, sev, hashOf(m.seed, sev, &m.toks), msg, nil, 0)
+}
+
+// recordSeverity is the severity of a record: its header's level, else what an access
+// log's status or the message's words say.
+func recordSeverity(sev ingest.Severity, msg []byte, t *tokens) ingest.Severity {
 	if sev == ingest.SevUnknown {
 		sev = accessSeverity(msg)
 		if sev == ingest.SevUnknown {
-			sev = messageSeverity(&m.toks)
+			sev = messageSeverity(t)
 		}
 	}
+	return sev
+}
+
+// place counts a masked record under its variant, learning a new one when the key is new.
+// The masked words are in m.toks, or, when b is not nil, in line i of b: they are read
+// only for a new key, which is rare once the templates are known.
+func (m *Miner) place(n int, sev ingest.Severity, key uint64, msg []byte, b *Batch, i int) {
+	m.records++
 	m.sevLines[sev]++
-	key := m.hash(sev)
 	v := m.seen[key]
 	if v == nil {
+		if b != nil {
+			b.loadWords(i, &m.toks)
+		}
 		c := m.match(sev, true)
 		if c == nil {
 			m.unmined++
@@ -273,11 +290,14 @@ func (c *cluster) firstVariant() *variant {
 	return nil
 }
 
-func (m *Miner) hash(sev ingest.Severity) uint64 {
+func (m *Miner) hash(sev ingest.Severity) uint64 { return hashOf(m.seed, sev, &m.toks) }
+
+// hashOf keys a masked message and its severity for the variant lookup.
+func hashOf(seed maphash.Seed, sev ingest.Severity, t *tokens) uint64 {
 	var h maphash.Hash
-	h.SetSeed(m.seed)
+	h.SetSeed(seed)
 	h.WriteByte(byte(sev))
-	h.Write(m.toks.text())
+	h.Write(t.text())
 	return h.Sum64()
 }
 

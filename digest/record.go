@@ -28,9 +28,67 @@ const (
 	traceGo     // after "goroutine N [running]:", until a blank line
 )
 
-// kind classifies a line (already cleaned of CR and ANSI codes) given its header.
-func (s *splitter) kind(line []byte, h header) lineKind {
+// Features of a line that decide how it relates to the records around it. They depend on
+// the line alone, so they can be read on any goroutine; splitter.next applies them in order.
+const (
+	fBlank     uint16 = 1 << iota // only spaces
+	fFlush                        // not indented: it votes on whether records have headers
+	fIndented                     // a tab, or two spaces
+	fTraceback                    // "Traceback (most recent call last)"
+	fGoroutine                    // "goroutine N [running]:"
+	fCaused                       // "Caused by:", "Suppressed:"
+	fMore                         // "... 12 more"
+	fException                    // "java.lang.IllegalStateException: ..."
+	fStamp                        // the header has a timestamp or a level
+	fMarker                       // PostgreSQL's DETAIL:, HINT:, STATEMENT:
+	fTraceLine                    // a line that makes its record a stack trace
+)
+
+// features reads a line's features (the line already cleaned of CR and ANSI codes).
+func features(line []byte, h header) uint16 {
 	if len(bytes.TrimSpace(line)) == 0 {
+		return fBlank
+	}
+	var f uint16
+	if h.stamp {
+		f |= fStamp
+	}
+	if h.marker {
+		f |= fMarker
+	}
+	if line[0] != ' ' && line[0] != '\t' {
+		f |= fFlush
+	}
+	if line[0] == '\t' || (len(line) > 1 && line[0] == ' ' && line[1] == ' ') {
+		f |= fIndented
+	}
+	if bytes.HasPrefix(line, []byte("Traceback (most recent call last)")) {
+		f |= fTraceback
+	}
+	if bytes.HasPrefix(line, []byte("goroutine ")) && bytes.HasSuffix(bytes.TrimSpace(line), []byte("]:")) {
+		f |= fGoroutine
+	}
+	if bytes.HasPrefix(line, []byte("Caused by:")) || bytes.HasPrefix(line, []byte("Suppressed:")) {
+		f |= fCaused
+	}
+	if bytes.HasPrefix(line, []byte("...")) && bytes.HasSuffix(bytes.TrimSpace(line), []byte("more")) {
+		f |= fMore
+	}
+	if !h.stamp && isExceptionLine(line) {
+		f |= fException
+	}
+	if isTraceLine(line) {
+		f |= fTraceLine
+	}
+	return f
+}
+
+// kind classifies a line (already cleaned of CR and ANSI codes) given its header.
+func (s *splitter) kind(line []byte, h header) lineKind { return s.next(features(line, h)) }
+
+// next classifies the next line by its features.
+func (s *splitter) next(f uint16) lineKind {
+	if f&fBlank != 0 {
 		if s.trace == traceGo {
 			s.trace = traceNone
 		}
@@ -40,53 +98,52 @@ func (s *splitter) kind(line []byte, h header) lineKind {
 		}
 		return blankLine
 	}
-	if line[0] != ' ' && line[0] != '\t' {
+	if f&fFlush != 0 {
 		// Lines that are not indented vote on whether this log's records have headers.
 		s.rate *= 0.95
-		if h.stamp {
+		if f&fStamp != 0 {
 			s.rate += 0.05
 		}
 	}
-	if s.open && s.conts < s.maxCont && s.continues(line, h) {
+	if s.open && s.conts < s.maxCont && s.continues(f) {
 		s.conts++
 		return continues
 	}
 	s.open = true
-	s.stamped = h.stamp
+	s.stamped = f&fStamp != 0
 	s.conts = 0
 	s.trace = traceNone
-	if bytes.HasPrefix(line, []byte("Traceback (most recent call last)")) {
+	if f&fTraceback != 0 {
 		s.trace = tracePython
 	}
 	return startsRecord
 }
 
-func (s *splitter) continues(line []byte, h header) bool {
-	if h.marker {
-		return true // PostgreSQL's DETAIL:, HINT:, STATEMENT: belong to the message above
-	}
-	indented := line[0] == '\t' || (len(line) > 1 && line[0] == ' ' && line[1] == ' ')
+func (s *splitter) continues(f uint16) bool {
+	stamp := f&fStamp != 0
 	switch {
-	case indented:
+	case f&fMarker != 0:
+		return true // PostgreSQL's DETAIL:, HINT:, STATEMENT: belong to the message above
+	case f&fIndented != 0:
 		return true
-	case bytes.HasPrefix(line, []byte("Traceback (most recent call last)")):
+	case f&fTraceback != 0:
 		s.trace = tracePython
 		return true
 	case s.trace == tracePython:
 		s.trace = traceNone // the exception line ends the traceback
 		return true
-	case bytes.HasPrefix(line, []byte("goroutine ")) && bytes.HasSuffix(bytes.TrimSpace(line), []byte("]:")):
+	case f&fGoroutine != 0:
 		s.trace = traceGo
 		return true
 	case s.trace == traceGo:
 		return true
-	case bytes.HasPrefix(line, []byte("Caused by:")) || bytes.HasPrefix(line, []byte("Suppressed:")):
+	case f&fCaused != 0:
 		return true
-	case bytes.HasPrefix(line, []byte("...")) && bytes.HasSuffix(bytes.TrimSpace(line), []byte("more")):
+	case f&fMore != 0:
 		return true
-	case !h.stamp && s.stamped && s.rate > 0.5:
+	case !stamp && s.stamped && s.rate > 0.5:
 		return true // a line with no header inside a log whose records have one
-	case !h.stamp && isExceptionLine(line):
+	case !stamp && f&fException != 0:
 		return true
 	}
 	return false

@@ -22,8 +22,8 @@ type Health struct {
 	UID       int         `json:"uid"`
 	Repaired  []string    `json:"repaired"` // what opening the store fixed
 	Outputs   int         `json:"outputs"`
-	Bytes     int64       `json:"bytes"`     // on disk, of the outputs
-	Stored    int64       `json:"stored"`    // their bytes uncompressed
+	Bytes     int64       `json:"bytes"`  // on disk, of the outputs
+	Stored    int64       `json:"stored"` // their bytes uncompressed
 	NextSweep SweepReport `json:"next_sweep"`
 	Leftovers []string    `json:"leftovers"` // temp folders of interrupted writes
 	Writing   []string    `json:"writing"`   // temp folders of writes in progress

@@ -117,6 +117,11 @@ func (l *Log) frameLines(i int, fn func(Row) error) error {
 		return err
 	}
 	defer l.release(raw)
+	return l.linesOf(i, raw, fn)
+}
+
+// linesOf is frameLines over frame i already decoded as raw.
+func (l *Log) linesOf(i int, raw []byte, fn func(Row) error) error {
 	f := l.Frames[i]
 	n, p := f.Line, 0
 	if f.Cont {
@@ -282,35 +287,20 @@ func EachFrame[R any](ctx context.Context, l *Log, from, workers int, work func(
 	return ctx.Err()
 }
 
-// Scan calls fn for every line in order, decoding ahead on the other cores.
+// Scan calls fn for every line in order, decoding ahead on the other cores. Only decoded
+// frames wait in between, not their lines as rows: a frame of one-byte lines would
+// otherwise cost twenty times its size.
 func (l *Log) Scan(ctx context.Context, fn func(Row) error) error {
-	type chunk struct {
-		lines []Row
-		buf   []byte
+	type decoded struct {
+		index int
+		raw   []byte
 	}
-	return EachFrame(ctx, l, 1, 2, func(fr *FrameReader) (chunk, error) {
-		var c chunk
-		err := fr.Lines(func(ln Row) error {
-			off := len(c.buf)
-			c.buf = append(c.buf, ln.Text...)
-			c.lines = append(c.lines, Row{N: ln.N, Text: c.buf[off:len(c.buf):len(c.buf)], Size: ln.Size})
-			return nil
-		})
-		// Re-slice after the buffer stopped moving.
-		off := 0
-		for k := range c.lines {
-			n := len(c.lines[k].Text)
-			c.lines[k].Text = c.buf[off : off+n : off+n]
-			off += n
-		}
-		return c, err
-	}, func(c chunk) error {
-		for _, ln := range c.lines {
-			if err := fn(ln); err != nil {
-				return err
-			}
-		}
-		return nil
+	return EachFrame(ctx, l, 1, 2, func(fr *FrameReader) (decoded, error) {
+		raw, err := l.decode(fr.index)
+		return decoded{fr.index, raw}, err
+	}, func(d decoded) error {
+		defer l.release(d.raw)
+		return l.linesOf(d.index, d.raw, fn)
 	})
 }
 

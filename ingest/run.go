@@ -520,7 +520,32 @@ func (r *runner) split(ctx context.Context) (Record, error) {
 		line = st.To + 1
 		r.streams = append(r.streams, st)
 	}
-	return r.store.ingest(ctx, io.MultiReader(parts...), func() Meta { return r.meta(res) })
+	rec, err := r.store.ingest(ctx, io.MultiReader(parts...), func() Meta { return r.meta(res) })
+	if err == nil && rec.Cut != nil {
+		for i := range r.streams {
+			r.streams[i] = r.streams[i].afterCut(rec.Cut)
+		}
+	}
+	return rec, err
+}
+
+// afterCut renumbers a stream as stored when the ceiling cut the middle of the output:
+// the cut's lines stand as one marker line.
+func (st Stream) afterCut(c *Cut) Stream {
+	line := func(n int) int {
+		switch {
+		case n < c.Line:
+			return n
+		case n >= c.Line+c.Lines:
+			return n - c.Lines + 1
+		}
+		return c.Line
+	}
+	if st.From <= c.Line+c.Lines-1 && st.To >= c.Line {
+		st.Bytes = max(st.Bytes-c.Bytes, 0)
+	}
+	st.Title, st.From, st.To = line(st.Title), line(st.From), line(st.To)
+	return st
 }
 
 // drain reads the pipes to their end when nothing else will, so the command is not

@@ -58,6 +58,8 @@ func Open(dir string, opts Options) (*Store, error) {
 	if opts.FrameSize <= 0 {
 		opts.FrameSize = DefaultFrameSize
 	}
+	// Frames of at most a sixteenth of the ceiling, so a cut output keeps within it.
+	opts.FrameSize = max(1, min(opts.FrameSize, int(opts.Ceiling/16)))
 	if opts.Workers <= 0 {
 		opts.Workers = runtime.GOMAXPROCS(0)
 	}

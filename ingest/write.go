@@ -275,7 +275,7 @@ func (w *writer) read(ctx context.Context, r io.Reader, free chan []byte, work, 
 // tail keeper, which holds only about the last half.
 func (w *writer) put(j *frameJob) error {
 	half := w.store.opts.Ceiling / 2
-	if w.tail == nil && w.rawOff < half {
+	if w.tail == nil && w.rawOff+int64(len(j.raw)) <= half {
 		w.hash.Write(j.raw)
 		if err := w.appendFrame(j.comp, len(j.raw), j.line, j.cont, j.lfs); err != nil {
 			return err
@@ -362,8 +362,8 @@ func (w *writer) appendTail() (*Cut, error) {
 	ceiling := w.store.opts.Ceiling
 	var cut *Cut
 	if t.dropped > 0 || w.headRaw+t.raw > ceiling {
-		// Keep about half the ceiling, starting at a line start.
-		for len(t.frames) > 0 && (t.raw-int64(t.frames[0].raw) >= ceiling/2 || t.frames[0].cont) {
+		// Keep at most half the ceiling (the head has the other half), starting at a line start.
+		for len(t.frames) > 0 && (t.raw > ceiling/2 || t.frames[0].cont) {
 			t.dropFront()
 		}
 		line, cont := w.lineAfter()

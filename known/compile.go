@@ -1,9 +1,12 @@
 package known
 
 import (
+	"bytes"
+	"encoding/binary"
 	"fmt"
+	"math"
 	"regexp"
-	"sort"
+	"slices"
 	"strings"
 )
 
@@ -12,7 +15,10 @@ type Set struct {
 	formats  []Format
 	pats     []compiled // every pattern, in priority order
 	byLit    [][]int32  // literal id -> indexes into pats, ascending
-	ac       matcher
+	ac       matcher    // finds the literals placed anywhere
+	// Placed literals are checked where they must be, by their first (or last) byte:
+	// indexes into pats, ascending.
+	starts, ends, numbered [256][]int32
 	generic  []bool // per format: Guess
 	maxBlock int
 }
@@ -107,7 +113,28 @@ func Compile(formats []Format) (*Set, error) {
 					return nil, fmt.Errorf("known: %s pattern %d reject: %w", f.Name, pi, err)
 				}
 			}
-			lit := strings.ToLower(p.Literal)
+			if p.Pos != Anywhere && p.Pos != BeforeNumber {
+				pi := int32(len(s.pats))
+				switch p.Pos {
+				case LineStart:
+					s.starts[p.Literal[0]] = append(s.starts[p.Literal[0]], pi)
+				case LineEnd:
+					s.ends[p.Literal[len(p.Literal)-1]] = append(s.ends[p.Literal[len(p.Literal)-1]], pi)
+				case AfterNumber:
+					s.numbered[p.Literal[0]] = append(s.numbered[p.Literal[0]], pi)
+				default:
+					return nil, fmt.Errorf("known: %s pattern %d: unknown Pos %d", f.Name, pi, p.Pos)
+				}
+				s.pats = append(s.pats, c)
+				continue
+			}
+			if len(p.Literal) < minLiteral {
+				return nil, fmt.Errorf("known: %s pattern %d: literal %q is shorter than %d bytes: place it or make it longer", f.Name, pi, p.Literal, minLiteral)
+			}
+			lit := asciiLower(p.Literal)
+			if p.Pos == BeforeNumber {
+				lit += "\x00#" // a literal of its own: the scanner checks the digit
+			}
 			id, ok := litID[lit]
 			if !ok {
 				id = int32(len(lits))
@@ -119,9 +146,7 @@ func Compile(formats []Format) (*Set, error) {
 			s.pats = append(s.pats, c)
 		}
 	}
-	for _, l := range s.byLit {
-		sort.Slice(l, func(i, j int) bool { return l[i] < l[j] })
-	}
+
 	s.ac = newMatcher(lits)
 	return s, nil
 }
@@ -129,15 +154,98 @@ func Compile(formats []Format) (*Set, error) {
 // Formats returns the formats the set was compiled from.
 func (s *Set) Formats() []Format { return s.formats }
 
-// matcher finds every literal in a line in one pass, ignoring ASCII case: an
-// Aho-Corasick automaton as a full DFA over byte classes. (A hashed 4-byte bloom
-// prefilter measured slower here: build logs are dense in literal hits.)
-type matcher struct {
-	class  [256]uint8
-	nclass int
-	next   []int32   // row + class -> row of the next state (state*nclass), negated where a literal ends
-	out    [][]int32 // state -> literal ids ending here (with suffixes)
+// candidates appends to dst the patterns whose literal text has, in priority order
+// and without repeats; lits is scratch for the literal ids found.
+func (s *Set) candidates(dst []int32, lits *[]int32, text []byte) []int32 {
+	*lits = s.ac.scan((*lits)[:0], text)
+	for _, id := range *lits {
+		dst = append(dst, s.byLit[id]...)
+	}
+	if len(text) > 0 {
+		t := text
+		for len(t) > 0 && (t[0] == ' ' || t[0] == '\t') {
+			t = t[1:]
+		}
+		if len(t) > 0 {
+			for _, pi := range s.starts[t[0]] {
+				if bytes.HasPrefix(t, s.pats[pi].lit) {
+					dst = append(dst, pi)
+				}
+			}
+			if isDigit(t[0]) {
+				d := 1
+				for d < len(t) && isDigit(t[d]) {
+					d++
+				}
+				if d < len(t) {
+					for _, pi := range s.numbered[t[d]] {
+						if bytes.HasPrefix(t[d:], s.pats[pi].lit) {
+							dst = append(dst, pi)
+						}
+					}
+				}
+			}
+		}
+		for _, pi := range s.ends[text[len(text)-1]] {
+			if bytes.HasSuffix(text, s.pats[pi].lit) {
+				dst = append(dst, pi)
+			}
+		}
+	}
+	if len(dst) > 1 {
+		slices.Sort(dst)
+		dst = slices.Compact(dst)
+	}
+	return dst
 }
+
+// minLiteral is the shortest literal the scanner finds anywhere in a line.
+const minLiteral = 3
+
+// byteOrder lists printable bytes (folded) from the most to the least common in build
+// and test logs, as counted over this package's samples; a byte not listed is rarer.
+const byteOrder = ` etsnraoi-cml.d:u[p=10/2g_f3hbvj9()"k4xy6w57;],8'^>|~z<+}q{\x60$!#*%\\@?&`
+
+// commonTrigrams are frequent in English and in build and test logs (folded): a
+// literal is anchored elsewhere when it can be.
+const commonTrigrams = "the|ing|and|ion|tio|ent|ati|for|her|ter|hat|tha|ere|ate|his|con|res|ver|all|ons|nce|men|ith|ted|ers|pro|thi|wit|are|ess|not|ive|was|ect|rea|com|eve|per|int|est|sta|cti|ica|ist|ear|ain|one|our|iti|rat|" +
+	"tes|sts|pas|ass|run|un |---|===|-- |== |bui|uil|ild|fil|ile|dir|und|ser|str|ed |ng |in |es |s: |: t|/sr|src|lib|ode|ors|ror|err|rro|ok | ok|ok.|ini|ish|fin|nis|ime|tim|fig|lud|clu|inc|ort|ove|tal|ota|tot|ans|ran|kag|pac|ack|age|dow|own|loa|oad|ins|nst|tar|art|use|sed|fro|rom|omp|mpi|pil|ile|ect|obj|jec|bje|cou|oun|uld|sin|ces"
+
+// matcher finds, ignoring ASCII case, every literal in a line. Each literal is
+// anchored on its rarest trigram; the scanner slides over the line's trigrams (8 bytes
+// loaded at a time, folded by setting bit 5 of each byte, which maps A-Z to a-z and
+// merges a few other bytes) and tests each in a bitmap of the anchors that fits in the
+// L1 cache; only a hit looks further. Build logs are dense in common words, so a full
+// Aho-Corasick DFA, which fits no cache, and an anchor on each literal's first
+// trigram ("tes", "pas", "---") both cost several times more.
+type matcher struct {
+	bloom [1 << bloomBits / 64]uint64
+	table []anchorSlot // open addressing by the exact folded anchor
+	mask  uint32
+	cands []anchorLit // grouped by anchor; a slot points at its run
+	lits  []mlit
+}
+
+type anchorSlot struct {
+	key        uint32 // the folded anchor, 0 for an empty slot (no anchor is three NULs)
+	start, end uint16 // its run in cands
+}
+
+type anchorLit struct {
+	id  int32
+	off int // the anchor's offset in the literal
+}
+
+type mlit struct {
+	b   []byte // folded
+	num bool   // a digit must follow
+}
+
+const (
+	bloomBits = 16
+	bloomMul  = 0x9E3779B1 // Fibonacci hashing of a trigram
+	bit5      = 0x2020202020202020
+)
 
 func fold(b byte) byte {
 	if b >= 'A' && b <= 'Z' {
@@ -146,90 +254,134 @@ func fold(b byte) byte {
 	return b
 }
 
+// asciiLower folds A-Z only, as the scanner does.
+func asciiLower(s string) string {
+	b := []byte(s)
+	for i := range b {
+		b[i] = fold(b[i])
+	}
+	return string(b)
+}
+
+func bloomHash(t uint32) uint32 { return (t * bloomMul) >> (32 - bloomBits) }
+
+func trigram(b []byte) uint32 { return uint32(b[0]) | uint32(b[1])<<8 | uint32(b[2])<<16 }
+
+// anchorOf returns the offset of the rarest trigram of a folded literal.
+func anchorOf(l []byte) int {
+	rarity := func(b byte) float64 {
+		r := strings.IndexByte(byteOrder, b)
+		if r < 0 {
+			r = len(byteOrder) + 8
+		}
+		return math.Log(float64(r + 2))
+	}
+	best, bestScore := 0, -1.0
+	for i := 0; i+minLiteral <= len(l); i++ {
+		sc := rarity(l[i]) + rarity(l[i+1]) + rarity(l[i+2])
+		if strings.Contains(commonTrigrams, string(l[i:i+minLiteral])) {
+			sc -= 100
+		}
+		if sc > bestScore {
+			best, bestScore = i, sc
+		}
+	}
+	return best
+}
+
 func newMatcher(lits []string) matcher {
 	var m matcher
-	// Class 0 is every byte that occurs in no literal.
-	for _, l := range lits {
-		for i := 0; i < len(l); i++ {
-			b := l[i]
-			if m.class[b] == 0 {
-				m.nclass++
-				m.class[b] = uint8(m.nclass)
-			}
-		}
-	}
-	m.nclass++
-	for c := 'A'; c <= 'Z'; c++ {
-		m.class[c] = m.class[fold(byte(c))]
-	}
-	type node struct {
-		child map[uint8]int32
-		fail  int32
-		out   []int32
-	}
-	nodes := []node{{child: map[uint8]int32{}}}
+	byKey := map[uint32][]anchorLit{}
+	var keys []uint32
 	for id, l := range lits {
-		cur := int32(0)
-		for i := 0; i < len(l); i++ {
-			c := m.class[l[i]]
-			nx, ok := nodes[cur].child[c]
-			if !ok {
-				nx = int32(len(nodes))
-				nodes = append(nodes, node{child: map[uint8]int32{}})
-				nodes[cur].child[c] = nx
-			}
-			cur = nx
+		b, num := strings.CutSuffix(l, "\x00#") // already folded
+		m.lits = append(m.lits, mlit{[]byte(b), num})
+		off := anchorOf([]byte(b))
+		key := trigram([]byte(b[off:]))
+		if _, ok := byKey[key]; !ok {
+			keys = append(keys, key)
 		}
-		nodes[cur].out = append(nodes[cur].out, int32(id))
+		byKey[key] = append(byKey[key], anchorLit{int32(id), off})
+		h := bloomHash(key | 0x202020)
+		m.bloom[h>>6] |= 1 << (h & 63)
 	}
-	next := make([]int32, len(nodes)*m.nclass)
-	var queue []int32
-	for c := 0; c < m.nclass; c++ {
-		if nx, ok := nodes[0].child[uint8(c)]; ok {
-			next[c] = nx
-			queue = append(queue, nx)
+	size := 16
+	for size < 4*len(keys) {
+		size *= 2
+	}
+	m.table, m.mask = make([]anchorSlot, size), uint32(size-1)
+	for _, k := range keys {
+		i := bloomHash(k) & m.mask
+		for m.table[i].key != 0 {
+			i = (i + 1) & m.mask
 		}
-	}
-	for len(queue) > 0 {
-		st := queue[0]
-		queue = queue[1:]
-		f := nodes[st].fail
-		nodes[st].out = append(nodes[st].out, nodes[f].out...)
-		for c := 0; c < m.nclass; c++ {
-			if nx, ok := nodes[st].child[uint8(c)]; ok {
-				nodes[nx].fail = next[int(f)*m.nclass+c]
-				next[int(st)*m.nclass+c] = nx
-				queue = append(queue, nx)
-			} else {
-				next[int(st)*m.nclass+c] = next[int(f)*m.nclass+c]
-			}
-		}
-	}
-	m.out = make([][]int32, len(nodes))
-	for i := range nodes {
-		m.out[i] = nodes[i].out
-	}
-	// Store rows, negated where a literal ends: one load per byte.
-	m.next = make([]int32, len(next))
-	for i, st := range next {
-		m.next[i] = st * int32(m.nclass)
-		if len(nodes[st].out) > 0 {
-			m.next[i] = -m.next[i]
-		}
+		m.table[i] = anchorSlot{key: k, start: uint16(len(m.cands))}
+		m.cands = append(m.cands, byKey[k]...)
+		m.table[i].end = uint16(len(m.cands))
 	}
 	return m
 }
 
 // scan appends to dst the ids of the literals found in line (with repeats).
 func (m *matcher) scan(dst []int32, line []byte) []int32 {
-	row := int32(0)
-	next, class := m.next, &m.class
-	for _, b := range line {
-		row = next[row+int32(class[b])]
-		if row < 0 {
-			row = -row
-			dst = append(dst, m.out[int(row)/m.nclass]...)
+	n := len(line)
+	i := 0
+	for ; i+8 <= n; i += 6 {
+		w := binary.LittleEndian.Uint64(line[i:]) | bit5
+		h0 := bloomHash(uint32(w) & 0xffffff)
+		h1 := bloomHash(uint32(w>>8) & 0xffffff)
+		h2 := bloomHash(uint32(w>>16) & 0xffffff)
+		h3 := bloomHash(uint32(w>>24) & 0xffffff)
+		h4 := bloomHash(uint32(w>>32) & 0xffffff)
+		h5 := bloomHash(uint32(w>>40) & 0xffffff)
+		if (m.bloom[h0>>6]>>(h0&63)|m.bloom[h1>>6]>>(h1&63)|m.bloom[h2>>6]>>(h2&63)|
+			m.bloom[h3>>6]>>(h3&63)|m.bloom[h4>>6]>>(h4&63)|m.bloom[h5>>6]>>(h5&63))&1 != 0 {
+			for j, h := range [6]uint32{h0, h1, h2, h3, h4, h5} {
+				if m.bloom[h>>6]>>(h&63)&1 != 0 {
+					dst = m.at(dst, line, i+j)
+				}
+			}
+		}
+	}
+	for ; i+minLiteral <= n; i++ {
+		if h := bloomHash(trigram(line[i:]) | 0x202020); m.bloom[h>>6]>>(h&63)&1 != 0 {
+			dst = m.at(dst, line, i)
 		}
 	}
 	return dst
+}
+
+// at appends the literals whose anchor is at line[i].
+func (m *matcher) at(dst []int32, line []byte, i int) []int32 {
+	key := uint32(fold(line[i])) | uint32(fold(line[i+1]))<<8 | uint32(fold(line[i+2]))<<16
+	for j := bloomHash(key) & m.mask; ; j = (j + 1) & m.mask {
+		s := &m.table[j]
+		if s.key == 0 {
+			return dst
+		}
+		if s.key != key {
+			continue
+		}
+		for _, c := range m.cands[s.start:s.end] {
+			l := &m.lits[c.id]
+			if from := i - c.off; from >= 0 && foldedPrefix(line[from:], l.b) &&
+				(!l.num || from+len(l.b) < len(line) && isDigit(line[from+len(l.b)])) {
+				dst = append(dst, c.id)
+			}
+		}
+		return dst
+	}
+}
+
+// foldedPrefix reports whether b starts with lit (folded), ignoring ASCII case.
+func foldedPrefix(b, lit []byte) bool {
+	if len(b) < len(lit) {
+		return false
+	}
+	for i, c := range lit {
+		if fold(b[i]) != c {
+			return false
+		}
+	}
+	return true
 }

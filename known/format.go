@@ -47,9 +47,13 @@ type Pos int
 
 // Literal positions.
 const (
-	Anywhere  Pos = iota
-	LineStart     // the line starts with it, after any indentation
-	LineEnd       // the line ends with it
+	Anywhere    Pos = iota
+	LineStart       // the line starts with it, after any indentation
+	LineEnd         // the line ends with it
+	AfterNumber     // the line starts with a number (after any indentation), then it: "1) ", "3/10 "
+	// BeforeNumber: anywhere, followed by a digit, as a location's file is by its line
+	// (".go:", ".py:").
+	BeforeNumber
 )
 
 // GroupBy says which errors of a format fold under an earlier root cause.
@@ -80,6 +84,8 @@ const (
 // Pattern is one kind of line of a format. A line is tested against a pattern's
 // regexp only when it contains Literal (compared ignoring ASCII case), so most lines
 // cost no regexp at all: choose the rarest literal the regexp cannot match without.
+// A literal found anywhere in a line must be at least 3 bytes long (the scanner reads
+// three at a time); a placed one may be shorter.
 //
 // Re uses RE2 syntax and may name these groups: file, line, col (the location), msg
 // (the title), test (the test a line belongs to), key (a grouping key), kind (a
@@ -120,6 +126,10 @@ type Pattern struct {
 	Tentative bool
 	// Block overrides the format's Block for this pattern's lines.
 	Block *Block
+	// InBlock tries the pattern only inside an open block of its own format: a shape
+	// too common to read everywhere (Rolldown's "[PARSE_ERROR] x" under vite's "error
+	// during build:") costs no regexp elsewhere.
+	InBlock bool
 	// Severity of a root cause or warning (default SevError for errors).
 	Severity ingest.Severity
 	// Verdict is "failure" or "success" when the line is the runner's verdict.

@@ -12,12 +12,7 @@ package known
 
 // jsErrorLine is a JavaScript error's first line ("TypeError: x", "AssertionError
 // [ERR_ASSERTION]: x"); it titles the open failure.
-// A bare "Error: x" is read only when indented (under a test) or with a code: at the
-// start of a line it is too common a shape to claim from the generic reader.
 const jsErrorLine = `^\s*(?P<msg>(?:Uncaught )?(?:[A-Z]\w*)?(?:Error|Exception)(?: \[\w+\])?(?::\s.*)?)$`
-
-// jsBareError is that line unindented and unnamed, which the generic reader keeps.
-const jsBareError = `^(?:Uncaught )?(?:Error|Exception)(?::\s|$)`
 
 // jsLibFrame matches stack frames in Node's internals and installed packages.
 const jsLibFrame = `\(node:|\bnode:internal|/node_modules/|^\s*at (?:node:|<anonymous>|new Promise|process\.processTicksAndRejections|async Promise\.all)`
@@ -35,9 +30,9 @@ func jsFormats() []Format {
 			Patterns: []Pattern{
 				{Role: RoleError, Literal: ": error TS", Re: `^(?P<file>[^\s(]+\.(?:ts|tsx|mts|cts|js|jsx|mjs|cjs|vue|json))\((?P<line>\d+),(?P<col>\d+)\): error (?P<kind>TS\d+): (?P<msg>.*)$`},
 				{Role: RoleError, Literal: " - error TS", Re: `^(?P<file>[^\s:]+\.(?:ts|tsx|mts|cts|js|jsx|mjs|cjs|vue|json)):(?P<line>\d+):(?P<col>\d+) - error (?P<kind>TS\d+): (?P<msg>.*)$`, Block: blockPtr(BlockAny)},
-				{Role: RoleError, Literal: "error TS", Re: `^error (?P<kind>TS\d+): (?P<msg>.*)$`},
-				{Role: RoleConsequence, Literal: "Found ", Re: `^Found (?P<errors>\d+) errors?(?: in .*)?\.?$`, Verdict: OutcomeFailure},
-				{Role: RoleIgnore, Literal: "Errors  Files", Re: `^Errors  Files$`},
+				{Role: RoleError, Literal: "error TS", Pos: LineStart, Re: `^error (?P<kind>TS\d+): (?P<msg>.*)$`},
+				{Role: RoleConsequence, Literal: "Found ", Pos: LineStart, Re: `^Found (?P<errors>\d+) errors?(?: in .*)?\.?$`, Verdict: OutcomeFailure},
+				{Role: RoleIgnore, Literal: "Errors  Files", Pos: LineStart, Re: `^Errors  Files$`},
 			},
 		},
 		{
@@ -46,10 +41,10 @@ func jsFormats() []Format {
 			Patterns: []Pattern{
 				// The file's rows follow its name: its errors are one failure, another
 				// file's are another.
-				{Role: RolePre, Literal: "/", Re: `^(?:[A-Za-z]:)?[/\\][^\s:]*\.(?:js|jsx|ts|tsx|mjs|cjs|vue|mts|cts|json|md|html|svelte|astro)$`, Close: true},
-				{Role: RoleError, Literal: "error", Re: `^\s+\d+:\d+\s+error\s+(?P<msg>.*?)(?:\s{2,}(?P<kind>[@\w/-]+))?$`},
-				{Role: RoleWarning, Literal: "warning", Re: `^\s+\d+:\d+\s+warning\s+(?P<msg>.*?)(?:\s{2,}(?P<kind>[@\w/-]+))?$`},
-				{Role: RoleInfo, Literal: " problem", Re: `^✖ \d+ problems? \((?P<errors>\d+) errors?, (?P<warnings>\d+) warnings?\)$`},
+				{Role: RolePre, Literal: "/", Pos: LineStart, Re: `^(?:[A-Za-z]:)?[/\\][^\s:]*\.(?:js|jsx|ts|tsx|mjs|cjs|vue|mts|cts|json|md|html|svelte|astro)$`, Close: true},
+				{Role: RoleError, Literal: ":", Pos: AfterNumber, Re: `^\s+\d+:\d+\s+error\s+(?P<msg>.*?)(?:\s{2,}(?P<kind>[@\w/-]+))?$`},
+				{Role: RoleWarning, Literal: ":", Pos: AfterNumber, Re: `^\s+\d+:\d+\s+warning\s+(?P<msg>.*?)(?:\s{2,}(?P<kind>[@\w/-]+))?$`},
+				{Role: RoleInfo, Literal: "✖ ", Pos: LineStart, Re: `^✖ \d+ problems? \((?P<errors>\d+) errors?, (?P<warnings>\d+) warnings?\)$`},
 				{Role: RoleIgnore, Literal: "potentially fixable", Re: `^\s+\d+ errors? and \d+ warnings? potentially fixable`},
 			},
 		},
@@ -57,40 +52,40 @@ func jsFormats() []Format {
 			Name: "standard", Doc: "standard (JavaScript Standard Style) and its kin: indented file:line:col: message (rule)",
 			Kind: "lint", GroupBy: GroupFile, Block: BlockLine,
 			Patterns: []Pattern{
-				{Role: RoleError, Literal: "js:", Re: `^\s+(?P<file>[^\s:]+\.(?:js|jsx|mjs|cjs)):(?P<line>\d+):(?P<col>\d+): (?P<msg>.*?)(?: \((?P<kind>[@\w/-]+)\))?$`},
-				{Role: RoleError, Literal: "ts:", Re: `^\s+(?P<file>[^\s:]+\.(?:ts|tsx|mts|cts)):(?P<line>\d+):(?P<col>\d+): (?P<msg>.*?)(?: \((?P<kind>[@\w/-]+)\))?$`},
-				{Role: RoleInfo, Literal: "standard: Use JavaScript Standard Style", Re: `^standard: Use JavaScript Standard Style`, Verdict: OutcomeFailure},
-				{Role: RoleIgnore, Literal: "standard: Run ", Re: `^standard: Run \x60standard --fix\x60`},
+				{Role: RoleError, Literal: "js:", Pos: BeforeNumber, Re: `^\s+(?P<file>[^\s:]+\.(?:js|jsx|mjs|cjs)):(?P<line>\d+):(?P<col>\d+): (?P<msg>.*?)(?: \((?P<kind>[@\w/-]+)\))?$`},
+				{Role: RoleError, Literal: "ts:", Pos: BeforeNumber, Re: `^\s+(?P<file>[^\s:]+\.(?:ts|tsx|mts|cts)):(?P<line>\d+):(?P<col>\d+): (?P<msg>.*?)(?: \((?P<kind>[@\w/-]+)\))?$`},
+				{Role: RoleInfo, Literal: "standard: Use JavaScript Standard Style", Pos: LineStart, Re: `^standard: Use JavaScript Standard Style`, Verdict: OutcomeFailure},
+				{Role: RoleIgnore, Literal: "standard: Run ", Pos: LineStart, Re: `^standard: Run \x60standard --fix\x60`},
 			},
 		},
 		{
 			Name: "jest", Doc: "Jest: FAIL files, ● failing tests with their frame, the Tests: summary",
 			Kind: "test", GroupBy: GroupTest, Block: BlockIndentBlank,
 			Patterns: []Pattern{
-				{Role: RolePre, Literal: "FAIL ", Re: `^ ?FAIL {1,2}(?:\S+ )?\S+\.(?:js|jsx|ts|tsx|mjs|cjs)(?: \([\d.]+ m?s\))?$`},
-				{Role: RoleInfo, Literal: "PASS ", Re: `^ ?PASS {1,2}(?:\S+ )?\S+\.(?:js|jsx|ts|tsx|mjs|cjs)(?: \([\d.]+ m?s\))?$`},
+				{Role: RolePre, Literal: "FAIL ", Pos: LineStart, Re: `^ ?FAIL {1,2}(?:\S+ )?\S+\.(?:js|jsx|ts|tsx|mjs|cjs)(?: \([\d.]+ m?s\))?$`},
+				{Role: RoleInfo, Literal: "PASS ", Pos: LineStart, Re: `^ ?PASS {1,2}(?:\S+ )?\S+\.(?:js|jsx|ts|tsx|mjs|cjs)(?: \([\d.]+ m?s\))?$`},
 				// The test's name titles it until an error line (TypeError: ...) says more.
 				{Role: RoleError, Literal: "● ", Re: `^\s+● (?P<test>\S.*)$`, Reject: `● Console$`},
-				{Role: RoleIgnore, Literal: "Summary of all failing tests", Re: `^Summary of all failing tests$`},
-				{Role: RoleInfo, Literal: "Tests:", Re: `^Tests:\s+(?P<failed>\d+) failed, (?:(?P<skipped>\d+) skipped, )?(?:\d+ todo, )?(?:(?P<passed>\d+) passed, )?\d+ total$`, Verdict: OutcomeFailure},
-				{Role: RoleInfo, Literal: "Tests:", Re: `^Tests:\s+(?:(?P<skipped>\d+) skipped, )?(?:\d+ todo, )?(?:(?P<passed>\d+) passed, )?\d+ total$`, Verdict: OutcomeSuccess},
-				{Role: RoleInfo, Literal: "Test Suites:", Re: `^Test Suites:\s+\d+ failed`, Verdict: OutcomeFailure},
-				{Role: RoleInfo, Literal: "Time:", Re: `^Time:\s+(?P<dur>[\d.]+) ?s\b`},
+				{Role: RoleIgnore, Literal: "Summary of all failing tests", Pos: LineStart, Re: `^Summary of all failing tests$`},
+				{Role: RoleInfo, Literal: "Tests:", Pos: LineStart, Re: `^Tests:\s+(?P<failed>\d+) failed, (?:(?P<skipped>\d+) skipped, )?(?:\d+ todo, )?(?:(?P<passed>\d+) passed, )?\d+ total$`, Verdict: OutcomeFailure},
+				{Role: RoleInfo, Literal: "Tests:", Pos: LineStart, Re: `^Tests:\s+(?:(?P<skipped>\d+) skipped, )?(?:\d+ todo, )?(?:(?P<passed>\d+) passed, )?\d+ total$`, Verdict: OutcomeSuccess},
+				{Role: RoleInfo, Literal: "Test Suites:", Pos: LineStart, Re: `^Test Suites:\s+\d+ failed`, Verdict: OutcomeFailure},
+				{Role: RoleInfo, Literal: "Time:", Pos: LineStart, Re: `^Time:\s+(?P<dur>[\d.]+) ?s\b`},
 			},
 		},
 		{
 			Name: "vitest", Doc: "Vitest: FAIL file > test with its error and ❯ frame, the Tests summary",
 			Kind: "test", GroupBy: GroupTest, Block: BlockAny,
 			Patterns: []Pattern{
-				{Role: RoleError, Literal: "FAIL ", Re: `^ FAIL  (?P<test>\S+ > .*?)(?: \[ \S+ \])?$`},
-				{Role: RoleError, Literal: "FAIL ", Re: `^ FAIL  (?P<test>\S+) \[ \S+ \]$`},
+				{Role: RoleError, Literal: "FAIL ", Pos: LineStart, Re: `^ FAIL  (?P<test>\S+ > .*?)(?: \[ \S+ \])?$`},
+				{Role: RoleError, Literal: "FAIL ", Pos: LineStart, Re: `^ FAIL  (?P<test>\S+) \[ \S+ \]$`},
 				{Role: RoleLocation, Literal: "❯ ", Re: `^\s*❯ (?:\S+ )?(?P<file>[^\s:]+):(?P<line>\d+):(?P<col>\d+)$`},
-				{Role: RoleIgnore, Literal: "⎯", Re: `^⎯+`},
-				{Role: RoleError, Literal: "Unhandled ", Re: `^⎯+ Unhandled (?:Errors?|Rejection) ⎯+$`},
-				{Role: RoleInfo, Literal: "Test Files", Re: `^\s*Test Files\s+\d+ failed`, Verdict: OutcomeFailure},
-				{Role: RoleInfo, Literal: "Tests ", Re: `^\s+Tests\s+(?P<failed>\d+) failed(?: \| )?(?:(?P<passed>\d+) passed)?(?: \| )?(?:(?P<skipped>\d+) skipped)?(?: \| )?(?:\d+ todo)? \(\d+\)$`, Verdict: OutcomeFailure},
-				{Role: RoleInfo, Literal: "Tests ", Re: `^\s+Tests\s+(?:(?P<passed>\d+) passed)?(?: \| )?(?:(?P<skipped>\d+) skipped)?(?: \| )?(?:\d+ todo)? \(\d+\)$`, Verdict: OutcomeSuccess},
-				{Role: RoleInfo, Literal: "Duration", Re: `^\s+Duration\s+(?:(?P<durms>[\d.]+)ms|(?P<dur>[\d.]+)s)\b`},
+				{Role: RoleError, Literal: "⎯", Pos: LineStart, Re: `^⎯+ Unhandled (?:Errors?|Rejection) ⎯+$`},
+				{Role: RoleIgnore, Literal: "⎯", Pos: LineStart, Re: `^⎯+`},
+				{Role: RoleInfo, Literal: "Test Files", Pos: LineStart, Re: `^\s*Test Files\s+\d+ failed`, Verdict: OutcomeFailure},
+				{Role: RoleInfo, Literal: "Tests ", Pos: LineStart, Re: `^\s+Tests\s+(?P<failed>\d+) failed(?: \| )?(?:(?P<passed>\d+) passed)?(?: \| )?(?:(?P<skipped>\d+) skipped)?(?: \| )?(?:\d+ todo)? \(\d+\)$`, Verdict: OutcomeFailure},
+				{Role: RoleInfo, Literal: "Tests ", Pos: LineStart, Re: `^\s+Tests\s+(?:(?P<passed>\d+) passed)?(?: \| )?(?:(?P<skipped>\d+) skipped)?(?: \| )?(?:\d+ todo)? \(\d+\)$`, Verdict: OutcomeSuccess},
+				{Role: RoleInfo, Literal: "Duration", Pos: LineStart, Re: `^\s+Duration\s+(?:(?P<durms>[\d.]+)ms|(?P<dur>[\d.]+)s)\b`},
 			},
 		},
 		{
@@ -99,15 +94,15 @@ func jsFormats() []Format {
 			Patterns: []Pattern{
 				// "1) suite spec" heads both a failure and a pending spec: only a failure
 				// has a Message, so the header is evidence and the Message the error.
-				{Role: RolePre, Literal: ") ", Re: `^\d+\) \S`},
-				{Role: RoleError, Literal: "Message:", Re: `^  Message:$`, TitleNext: true},
-				{Role: RoleContext, Literal: "Stack:", Re: `^  Stack:$`},
-				{Role: RoleContext, Literal: "at <Jasmine>", Re: `^\s+at <Jasmine>$`},
-				{Role: RoleIgnore, Literal: "Failures:", Re: `^Failures:$`},
-				{Role: RoleIgnore, Literal: "Pending:", Re: `^Pending:$`},
-				{Role: RoleInfo, Literal: " spec", Re: `^(?P<total>\d+) specs?, (?P<failed>0) failures(?:, (?P<skipped>\d+) pending specs?)?$`, Verdict: OutcomeSuccess},
-				{Role: RoleInfo, Literal: " spec", Re: `^(?P<total>\d+) specs?, (?P<failed>\d+) failures?(?:, (?P<skipped>\d+) pending specs?)?$`, Verdict: OutcomeFailure},
-				{Role: RoleInfo, Literal: "Finished in ", Re: `^Finished in (?P<dur>[\d.]+) seconds?$`},
+				{Role: RolePre, Literal: ") ", Pos: AfterNumber, Re: `^\d+\) \S`},
+				{Role: RoleError, Literal: "Message:", Pos: LineStart, Re: `^  Message:$`, TitleNext: true},
+				{Role: RoleContext, Literal: "Stack:", Pos: LineStart, Re: `^  Stack:$`},
+				{Role: RoleContext, Literal: "at <Jasmine>", Pos: LineStart, Re: `^\s+at <Jasmine>$`},
+				{Role: RoleIgnore, Literal: "Failures:", Pos: LineStart, Re: `^Failures:$`},
+				{Role: RoleIgnore, Literal: "Pending:", Pos: LineStart, Re: `^Pending:$`},
+				{Role: RoleInfo, Literal: " spec", Pos: AfterNumber, Re: `^(?P<total>\d+) specs?, (?P<failed>0) failures(?:, (?P<skipped>\d+) pending specs?)?$`, Verdict: OutcomeSuccess},
+				{Role: RoleInfo, Literal: " spec", Pos: AfterNumber, Re: `^(?P<total>\d+) specs?, (?P<failed>\d+) failures?(?:, (?P<skipped>\d+) pending specs?)?$`, Verdict: OutcomeFailure},
+				{Role: RoleInfo, Literal: "Finished in ", Pos: LineStart, Re: `^Finished in (?P<dur>[\d.]+) seconds?$`},
 			},
 		},
 		{
@@ -115,54 +110,39 @@ func jsFormats() []Format {
 			Kind: "test", GroupBy: GroupTest, Block: BlockAny,
 			Patterns: []Pattern{
 				// The number ties the run's "  3) name" to the failure listed after it.
-				{Role: RoleError, Literal: ") ", Re: `^ {4,}(?P<test>\d+)\) \S.*$`, Weak: 2},
-				{Role: RoleError, Literal: ")", Re: `^  (?P<test>\d+)\) ?(?:\S.*)?$`, Weak: 1},
-				{Role: RoleInfo, Literal: " passing", Re: `^\s+(?P<passed>\d+) passing \((?:(?P<durms>\d+)ms|(?P<dur>\d+)s|\d+m)\)$`, Verdict: OutcomeSuccess},
-				{Role: RoleInfo, Literal: " pending", Re: `^\s+(?P<skipped>\d+) pending$`},
-				{Role: RoleInfo, Literal: " failing", Re: `^\s+(?P<failed>\d+) failing$`, Verdict: OutcomeFailure},
+				{Role: RoleError, Literal: ") ", Pos: AfterNumber, Re: `^ {4,}(?P<test>\d+)\) \S.*$`, Weak: 2},
+				{Role: RoleError, Literal: ")", Pos: AfterNumber, Re: `^  (?P<test>\d+)\) ?(?:\S.*)?$`, Weak: 1},
+				{Role: RoleInfo, Literal: " passing", Pos: AfterNumber, Re: `^\s+(?P<passed>\d+) passing \((?:(?P<durms>\d+)ms|(?P<dur>\d+)s|\d+m)\)$`, Verdict: OutcomeSuccess},
+				{Role: RoleInfo, Literal: " pending", Pos: AfterNumber, Re: `^\s+(?P<skipped>\d+) pending$`},
+				{Role: RoleInfo, Literal: " failing", Pos: AfterNumber, Re: `^\s+(?P<failed>\d+) failing$`, Verdict: OutcomeFailure},
 			},
 		},
 		{
 			Name: "node-test", Doc: "node --test with the spec reporter: ✖ failing tests, the ℹ counts",
 			Kind: "test", GroupBy: GroupTest, Block: BlockIndentBlank,
 			Patterns: []Pattern{
-				{Role: RoleIgnore, Literal: "✖ failing tests:", Re: `^✖ failing tests:$`},
-				{Role: RoleIgnore, Literal: "test at ", Re: `^test at \S+:\d+:\d+$`},
-				{Role: RoleError, Literal: "✖ ", Re: `^\s*✖ (?P<test>\S.*?) \([\d.]+m?s\)(?: # .*)?$`},
-				{Role: RoleInfo, Literal: "ℹ pass ", Re: `^ℹ pass (?P<passed>\d+)$`},
-				{Role: RoleInfo, Literal: "ℹ fail ", Re: `^ℹ fail (?P<failed>0)$`, Verdict: OutcomeSuccess},
-				{Role: RoleInfo, Literal: "ℹ fail ", Re: `^ℹ fail (?P<failed>\d+)$`, Verdict: OutcomeFailure},
-				{Role: RoleInfo, Literal: "ℹ skipped ", Re: `^ℹ skipped (?P<skipped>\d+)$`},
-				{Role: RoleInfo, Literal: "ℹ duration_ms ", Re: `^ℹ duration_ms (?P<durms>[\d.]+)$`},
+				{Role: RoleIgnore, Literal: "✖ failing tests:", Pos: LineStart, Re: `^✖ failing tests:$`},
+				{Role: RoleIgnore, Literal: "test at ", Pos: LineStart, Re: `^test at \S+:\d+:\d+$`},
+				{Role: RoleError, Literal: "✖ ", Pos: LineStart, Re: `^\s*✖ (?P<test>\S.*?) \([\d.]+m?s\)(?: # .*)?$`},
+				{Role: RoleInfo, Literal: "ℹ pass ", Pos: LineStart, Re: `^ℹ pass (?P<passed>\d+)$`},
+				{Role: RoleInfo, Literal: "ℹ fail ", Pos: LineStart, Re: `^ℹ fail (?P<failed>0)$`, Verdict: OutcomeSuccess},
+				{Role: RoleInfo, Literal: "ℹ fail ", Pos: LineStart, Re: `^ℹ fail (?P<failed>\d+)$`, Verdict: OutcomeFailure},
+				{Role: RoleInfo, Literal: "ℹ skipped ", Pos: LineStart, Re: `^ℹ skipped (?P<skipped>\d+)$`},
+				{Role: RoleInfo, Literal: "ℹ duration_ms ", Pos: LineStart, Re: `^ℹ duration_ms (?P<durms>[\d.]+)$`},
 			},
 		},
 		{
 			Name: "tap", Doc: "TAP version 13 (node --test, mocha --reporter tap, tape): not ok lines and the # counts",
 			Kind: "test", GroupBy: GroupTest, Block: BlockIndentBlank,
 			Patterns: []Pattern{
-				{Role: RoleError, Literal: "not ok ", Re: `^\s*not ok \d+ (?:- )?(?P<test>[^#]*?)(?: # (?:TODO|todo).*)?$`, Reject: `# (?:TODO|todo)\b`},
-				{Role: RoleLocation, Literal: "location: ", Re: `^\s+location: '(?:file://)?(?P<file>[^':]+):(?P<line>\d+):(?P<col>\d+)'$`},
-				{Role: RoleLocation, Literal: "error: ", Re: `^\s+error: '(?P<msg>.+)'$`},
-				{Role: RoleInfo, Literal: "# pass ", Re: `^# pass (?P<passed>\d+)$`},
-				{Role: RoleInfo, Literal: "# fail ", Re: `^# fail (?P<failed>0)$`, Verdict: OutcomeSuccess},
-				{Role: RoleInfo, Literal: "# fail ", Re: `^# fail (?P<failed>\d+)$`, Verdict: OutcomeFailure},
-				{Role: RoleInfo, Literal: "# skip", Re: `^# skip(?:ped)? (?P<skipped>\d+)$`},
-				{Role: RoleInfo, Literal: "# duration_ms ", Re: `^# duration_ms (?P<durms>[\d.]+)$`},
-			},
-		},
-		{
-			Name: "node", Doc: "Node.js uncaught exceptions and rejections: the throw site, the error, its stack",
-			Kind: "", GroupBy: GroupNone, Block: BlockAny,
-			Patterns: []Pattern{
-				// Node names the throw site first, then the source line, a caret, the error.
-				{Role: RoleError, Literal: "node:", Re: `^node:[\w/]+:\d+$`},
-				{Role: RoleError, Literal: "js:", Re: `^(?:file://)?(?P<file>(?:[A-Za-z]:)?[/\\.][^\s:]*\.[cm]?js):(?P<line>\d+)$`},
-				{Role: RoleError, Literal: "ts:", Re: `^(?:file://)?(?P<file>(?:[A-Za-z]:)?[/\\.][^\s:]*\.[cm]?ts):(?P<line>\d+)$`},
-				{Role: RoleInfo, Literal: "Node.js v", Re: `^Node\.js v\d+\.\d+\.\d+$`, Verdict: OutcomeFailure},
-				{Role: RoleWarning, Literal: "UnhandledPromiseRejectionWarning: ", Re: `^\(node:\d+\) (?P<kind>UnhandledPromiseRejectionWarning): (?P<msg>.*)$`},
-				{Role: RoleLocation, Literal: "at ", Re: jsFrame, Reject: jsLibFrame},
-				{Role: RoleLocation, Literal: "Error", Re: jsErrorLine, Reject: jsBareError},
-				{Role: RoleLocation, Literal: "Exception", Re: jsErrorLine, Reject: jsBareError},
+				{Role: RoleError, Literal: "not ok ", Pos: LineStart, Re: `^\s*not ok \d+ (?:- )?(?P<test>[^#]*?)(?: # (?:TODO|todo).*)?$`, Reject: `# (?:TODO|todo)\b`},
+				{Role: RoleLocation, Literal: "location: ", Pos: LineStart, Re: `^\s+location: '(?:file://)?(?P<file>[^':]+):(?P<line>\d+):(?P<col>\d+)'$`},
+				{Role: RoleLocation, Literal: "error: '", Pos: LineStart, Re: `^\s+error: '(?P<msg>.+)'$`},
+				{Role: RoleInfo, Literal: "# pass ", Pos: LineStart, Re: `^# pass (?P<passed>\d+)$`},
+				{Role: RoleInfo, Literal: "# fail ", Pos: LineStart, Re: `^# fail (?P<failed>0)$`, Verdict: OutcomeSuccess},
+				{Role: RoleInfo, Literal: "# fail ", Pos: LineStart, Re: `^# fail (?P<failed>\d+)$`, Verdict: OutcomeFailure},
+				{Role: RoleInfo, Literal: "# skip", Pos: LineStart, Re: `^# skip(?:ped)? (?P<skipped>\d+)$`},
+				{Role: RoleInfo, Literal: "# duration_ms ", Pos: LineStart, Re: `^# duration_ms (?P<durms>[\d.]+)$`},
 			},
 		},
 		{
@@ -171,28 +151,28 @@ func jsFormats() []Format {
 			Patterns: []Pattern{
 				// The code and errno lines repeat what the next line says; npm 3 to 5 also
 				// print the platform and versions; the log path is advice.
-				{Role: RoleIgnore, Literal: "npm ", Re: `^npm (?:ERR!|error) (?:code \S+|errno -?\d+|path /\S*|command failed|(?:Linux|Darwin|Windows_NT) \S+|argv ".*|node v\S+|npm {1,2}v\S+|A complete log of this run can be found in.*|\s+/\S+-debug(?:-\d+)?\.log|Test failed\.\s+See above for more details\.?)$`},
-				{Role: RoleIgnore, Literal: "npm ", Re: `^npm (?:ERR!|error)\s*$`},
-				{Role: RoleConsequence, Literal: "npm ERR! ", Re: `^npm ERR! (?P<msg>\S.*)$`, Verdict: OutcomeFailure},
-				{Role: RoleConsequence, Literal: "npm error ", Re: `^npm error (?P<msg>\S.*)$`, Verdict: OutcomeFailure},
-				{Role: RoleWarning, Literal: "npm WARN ", Re: `^npm WARN (?:(?P<kind>deprecated|EBADENGINE|ERESOLVE|config|old lockfile|notsup|optional|peer)\b)?(?P<msg>.*)$`},
-				{Role: RoleWarning, Literal: "npm warn ", Re: `^npm warn (?:(?P<kind>deprecated|EBADENGINE|ERESOLVE|config|old lockfile|notsup|optional|peer)\b)?(?P<msg>.*)$`},
-				{Role: RoleConsequence, Literal: "error Command failed with exit code", Re: `^error Command failed with exit code (?P<status>\d+)\.$`, Verdict: OutcomeFailure},
-				{Role: RoleIgnore, Literal: "info Visit https://yarnpkg.com", Re: `^info Visit https://yarnpkg\.com/`},
+				{Role: RoleIgnore, Literal: "npm ", Pos: LineStart, Re: `^npm (?:ERR!|error) (?:code \S+|errno -?\d+|path /\S*|command failed|(?:Linux|Darwin|Windows_NT) \S+|argv ".*|node v\S+|npm {1,2}v\S+|A complete log of this run can be found in.*|\s+/\S+-debug(?:-\d+)?\.log|Test failed\.\s+See above for more details\.?)$`},
+				{Role: RoleIgnore, Literal: "npm ", Pos: LineStart, Re: `^npm (?:ERR!|error)\s*$`},
+				{Role: RoleConsequence, Literal: "npm ERR! ", Pos: LineStart, Re: `^npm ERR! (?P<msg>\S.*)$`, Verdict: OutcomeFailure},
+				{Role: RoleConsequence, Literal: "npm error ", Pos: LineStart, Re: `^npm error (?P<msg>\S.*)$`, Verdict: OutcomeFailure},
+				{Role: RoleWarning, Literal: "npm WARN ", Pos: LineStart, Re: `^npm WARN (?:(?P<kind>deprecated|EBADENGINE|ERESOLVE|config|old lockfile|notsup|optional|peer)\b)?(?P<msg>.*)$`},
+				{Role: RoleWarning, Literal: "npm warn ", Pos: LineStart, Re: `^npm warn (?:(?P<kind>deprecated|EBADENGINE|ERESOLVE|config|old lockfile|notsup|optional|peer)\b)?(?P<msg>.*)$`},
+				{Role: RoleConsequence, Literal: "error Command failed with exit code", Pos: LineStart, Re: `^error Command failed with exit code (?P<status>\d+)\.$`, Verdict: OutcomeFailure},
+				{Role: RoleIgnore, Literal: "info Visit https://yarnpkg.com", Pos: LineStart, Re: `^info Visit https://yarnpkg\.com/`},
 			},
 		},
 		{
 			Name: "webpack", Doc: "webpack: ERROR in module with Module not found or a parse error, compiled with N errors",
 			Kind: "build", GroupBy: GroupFile, Block: BlockAny,
 			Patterns: []Pattern{
-				{Role: RoleError, Literal: "ERROR in ", Re: `^ERROR in (?:\[\w+\] )?(?P<file>[^\s()]+)\((?P<line>\d+),(?P<col>\d+)\):?(?: (?P<msg>\S.*))?$`},
-				{Role: RoleError, Literal: "ERROR in ", Re: `^ERROR in (?:\[\w+\] )?(?P<file>[^\s()]+?):?(?: (?P<line>\d+):(?P<col>\d+)(?:-\d+(?::\d+)?)?)?(?: (?P<msg>\S.*))?$`},
+				{Role: RoleError, Literal: "ERROR in ", Pos: LineStart, Re: `^ERROR in (?:\[\w+\] )?(?P<file>[^\s()]+)\((?P<line>\d+),(?P<col>\d+)\):?(?: (?P<msg>\S.*))?$`},
+				{Role: RoleError, Literal: "ERROR in ", Pos: LineStart, Re: `^ERROR in (?:\[\w+\] )?(?P<file>[^\s()]+?):?(?: (?P<line>\d+):(?P<col>\d+)(?:-\d+(?::\d+)?)?)?(?: (?P<msg>\S.*))?$`},
 				// The message follows on its own line.
-				{Role: RoleLocation, Literal: "Module ", Re: `^(?P<msg>Module (?:not found|parse failed|build failed)\b.*)$`},
-				{Role: RoleLocation, Literal: "TS", Re: `^\s*(?P<msg>TS\d+: .*)$`},
-				{Role: RoleWarning, Literal: "WARNING in ", Re: `^WARNING in (?P<file>\S+)`},
-				{Role: RoleInfo, Literal: " compiled with ", Re: `^webpack [\d.]+ compiled with (?:(?P<errors>\d+) errors?)?(?: and )?(?:(?P<warnings>\d+) warnings?)? in (?P<durms>\d+) ms$`, Verdict: OutcomeFailure},
-				{Role: RoleInfo, Literal: " compiled successfully", Re: `^webpack [\d.]+ compiled successfully in (?P<durms>\d+) ms$`, Verdict: OutcomeSuccess},
+				{Role: RoleLocation, Literal: "Module ", Pos: LineStart, Re: `^(?P<msg>Module (?:not found|parse failed|build failed)\b.*)$`},
+				{Role: RoleLocation, Literal: "TS", Pos: LineStart, Re: `^\s*(?P<msg>TS\d+: .*)$`},
+				{Role: RoleWarning, Literal: "WARNING in ", Pos: LineStart, Re: `^WARNING in (?P<file>\S+)`},
+				{Role: RoleInfo, Literal: "webpack ", Pos: LineStart, Re: `^webpack [\d.]+ compiled with (?:(?P<errors>\d+) errors?)?(?: and )?(?:(?P<warnings>\d+) warnings?)? in (?P<durms>\d+) ms$`, Verdict: OutcomeFailure},
+				{Role: RoleInfo, Literal: "webpack ", Pos: LineStart, Re: `^webpack [\d.]+ compiled successfully in (?P<durms>\d+) ms$`, Verdict: OutcomeSuccess},
 			},
 		},
 		{
@@ -202,12 +182,34 @@ func jsFormats() []Format {
 				{Role: RoleInfo, Literal: "Build failed in ", Re: `^✗ Build failed in [\d.]+m?s$`, Verdict: OutcomeFailure},
 				{Role: RoleInfo, Literal: "built in ", Re: `^✓ built in (?:(?P<durms>\d+)ms|(?P<dur>[\d.]+)s)$`, Verdict: OutcomeSuccess},
 				// "error during build:" announces the error; the error's own line takes its place.
-				{Role: RoleError, Literal: "error during build:", Re: `^error during build:$`, Weak: 1},
-				{Role: RoleIgnore, Literal: "Build failed with ", Re: `^Build failed with \d+ errors?:$`},
+				{Role: RoleError, Literal: "error during build:", Pos: LineStart, Re: `^error during build:$`, Weak: 1},
+				{Role: RoleContext, Literal: "Build failed with ", Pos: LineStart, Re: `^Build failed with \d+ errors?:$`},
 				{Role: RoleError, Literal: "failed to resolve import", Re: `^(?:Error: )?(?P<msg>\[vite\]: (?:Rolldown|Rollup) failed to resolve import "[^"]+" from "(?P<file>[^"]+)"\..*)$`},
-				{Role: RoleError, Literal: "] ", Re: `^(?:Error: )?(?P<msg>\[(?P<kind>[A-Z]+_[A-Z_]+|plugin [\w:-]+|vite:[\w-]+)\] .*)$`},
+				{Role: RoleError, Literal: "[plugin ", Re: `^(?:Error: )?(?P<msg>\[(?P<kind>plugin [\w:-]+)\] .*)$`},
+				{Role: RoleError, Literal: "[vite:", Re: `^(?:Error: )?(?P<msg>\[(?P<kind>vite:[\w-]+)\] .*)$`},
+				// Rolldown's codes (PARSE_ERROR, UNRESOLVED_IMPORT, MISSING_EXPORT, ...)
+				// share no literal, only their shape, under "error during build:".
+				{Role: RoleError, Literal: "[", Pos: LineStart, InBlock: true, Re: `^(?:Error: )?(?P<msg>\[(?P<kind>[A-Z]+_[A-Z_]+)\] .*)$`},
+				{Role: RoleError, Literal: "Error: [", Pos: LineStart, Re: `^Error: (?P<msg>\[(?P<kind>[A-Z]+_[A-Z_]+)\] .*)$`},
 				{Role: RoleLocation, Literal: "─[ ", Re: `─\[ (?P<file>[^\s:]+):(?P<line>\d+):(?P<col>\d+) \]$`},
-				{Role: RoleLocation, Literal: "file: ", Re: `^file: (?P<file>[^\s:]+):(?P<line>\d+):(?P<col>\d+)$`},
+				{Role: RoleLocation, Literal: "file: ", Pos: LineStart, Re: `^file: (?P<file>[^\s:]+):(?P<line>\d+):(?P<col>\d+)$`},
+			},
+		},
+		{
+			Name: "node", Doc: "Node.js uncaught exceptions and rejections: the throw site, the error, its stack",
+			Kind: "", GroupBy: GroupNone, Block: BlockAny,
+			Patterns: []Pattern{
+				// Node names the throw site first, then the source line, a caret, the error.
+				{Role: RoleError, Literal: "node:", Pos: LineStart, Re: `^node:[\w/]+:\d+$`},
+				{Role: RoleError, Literal: "js:", Pos: BeforeNumber, Re: `^(?:file://)?(?P<file>(?:[A-Za-z]:)?[/\\.][^\s:]*\.[cm]?js):(?P<line>\d+)$`},
+				{Role: RoleError, Literal: "ts:", Pos: BeforeNumber, Re: `^(?:file://)?(?P<file>(?:[A-Za-z]:)?[/\\.][^\s:]*\.[cm]?ts):(?P<line>\d+)$`},
+				{Role: RoleInfo, Literal: "Node.js v", Pos: LineStart, Re: `^Node\.js v\d+\.\d+\.\d+$`, Verdict: OutcomeFailure},
+				{Role: RoleWarning, Literal: "UnhandledPromiseRejectionWarning: ", Re: `^\(node:\d+\) (?P<kind>UnhandledPromiseRejectionWarning): (?P<msg>.*)$`},
+				{Role: RoleLocation, Literal: "at ", Pos: LineStart, Re: jsFrame, Reject: jsLibFrame},
+				// A bare "Error: x" titles an open crash; with none open it is left to
+				// the generic reader.
+				{Role: RoleLocation, Literal: "Error", Re: jsErrorLine},
+				{Role: RoleLocation, Literal: "Exception", Re: jsErrorLine},
 			},
 		},
 	}

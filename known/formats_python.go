@@ -27,23 +27,24 @@ func pythonFormats() []Format {
 			Kind: "test", GroupBy: GroupTest, Block: BlockAny,
 			Patterns: []Pattern{
 				{Role: RoleInfo, Literal: "test session starts", Re: `^=+ test session starts =+$`, Close: true},
-				{Role: RoleIgnore, Literal: "==", Re: `^=+ (?:FAILURES|ERRORS|short test summary info|warnings summary|PASSES|slowest \d+ durations|XFAILURES|XPASSES) =+$`},
+				{Role: RoleIgnore, Literal: "==", Pos: LineStart, Re: `^=+ (?:FAILURES|ERRORS|short test summary info|warnings summary|PASSES|slowest \d+ durations|XFAILURES|XPASSES) =+$`},
 				// Every setup or teardown error of a run shares one key: they are nearly
 				// always one broken fixture, so its first error is the root cause.
 				{Role: RoleError, Literal: "ERROR at ", Re: `^_{2,} (?P<test>ERROR) at (?:setup|teardown) of \S.* _{2,}$`, Weak: 1},
 				{Role: RoleError, Literal: "ERROR collecting ", Re: `^_{2,} ERROR collecting (?P<test>\S+) _{2,}$`, Weak: 1},
 				// The test's name alone, as the short summary's last part gives it.
-				{Role: RoleError, Literal: "__ ", Re: `^_{2,} (?:[\w.]+\.)?(?P<test>\w+(?:\[.*\])?) _{2,}$`, Weak: 1},
-				{Role: RoleLocation, Literal: "E  ", Re: `^E\s+(?P<msg>\S.*)$`},
-				{Role: RoleLocation, Literal: ".py:", Re: `^(?P<file>[^\s:]+\.py):(?P<line>\d+): (?:in \S+|\w[\w.]*)?$`, Reject: pyLibFrame},
+				{Role: RoleError, Literal: "__", Pos: LineStart, Re: `^_{2,} (?:[\w.]+\.)?(?P<test>\w+(?:\[.*\])?) _{2,}$`, Weak: 1},
+				{Role: RoleLocation, Literal: "E ", Pos: LineStart, Re: `^E\s+(?P<msg>\S.*)$`},
+				{Role: RoleLocation, Literal: ".py:", Pos: BeforeNumber, Re: `^(?P<file>[^\s:]+\.py):(?P<line>\d+): (?:in \S+|\w[\w.]*)?$`, Reject: pyLibFrame},
 				// The short summary repeats each failure; with no section above it, it is the failure.
-				{Role: RoleError, Literal: "FAILED ", Re: `^FAILED (?:\S+::)*(?P<test>\w+(?:\[.*?\])?)(?: - (?P<msg>.*))?$`, Weak: 2},
-				{Role: RoleError, Literal: "ERROR ", Re: `^(?P<test>ERROR) \S+::\S+(?: - (?P<msg>.*))?$`, Weak: 2},
-				{Role: RoleError, Literal: "ERROR ", Re: `^ERROR (?P<test>[^\s:]+)(?: - (?P<msg>.*))?$`, Weak: 2},
+				{Role: RoleError, Literal: "FAILED ", Pos: LineStart, Re: `^FAILED (?:\S+::)*(?P<test>\w+(?:\[.*?\])?)(?: - (?P<msg>.*))?$`, Weak: 2},
+				{Role: RoleError, Literal: "ERROR ", Pos: LineStart, Re: `^(?P<test>ERROR) \S+::\S+(?: - (?P<msg>.*))?$`, Weak: 2},
+				{Role: RoleError, Literal: "ERROR ", Pos: LineStart, Re: `^ERROR (?P<test>[^\s:]+)(?: - (?P<msg>.*))?$`, Weak: 2},
 				{Role: RoleConsequence, Literal: "Interrupted: ", Re: `^!+ Interrupted: \d+ errors? during collection !+$`, Verdict: OutcomeFailure},
 				{Role: RoleInfo, Literal: " failed", Re: pytestCounts, Verdict: OutcomeFailure},
 				{Role: RoleInfo, Literal: " error", Re: pytestCounts, Verdict: OutcomeFailure},
-				{Role: RoleInfo, Literal: " passed", Re: pytestCounts, Verdict: OutcomeSuccess},
+				{Role: RoleInfo, Literal: " passed in ", Re: pytestCounts, Verdict: OutcomeSuccess},
+				{Role: RoleInfo, Literal: " passed, ", Re: pytestCounts, Verdict: OutcomeSuccess},
 				{Role: RoleInfo, Literal: "no tests ran", Re: pytestCounts},
 			},
 		},
@@ -53,13 +54,13 @@ func pythonFormats() []Format {
 			Patterns: []Pattern{
 				// The header is the evidence of the traceback that follows; each test's
 				// traceback is a failure of its own.
-				{Role: RolePre, Literal: "ERROR: ", Re: `^ERROR: \S+ \([\w.]+\)`, Close: true},
-				{Role: RolePre, Literal: "FAIL: ", Re: `^FAIL: \S+ \([\w.]+\)`, Close: true},
-				{Role: RolePre, Literal: "======", Re: `^={70}$`},
-				{Role: RolePre, Literal: "------", Re: `^-{70}$`},
-				{Role: RoleInfo, Literal: "Ran ", Re: `^Ran \d+ tests? in (?P<dur>[\d.]+)s$`},
-				{Role: RoleInfo, Literal: "FAILED (", Re: `^FAILED \((?:failures=(?P<failed>\d+))?(?:, )?(?:errors=(?P<errors>\d+))?(?:, )?(?:skipped=(?P<skipped>\d+))?(?:, )?(?:expected failures=\d+)?(?:, )?(?:unexpected successes=\d+)?\)$`, Verdict: OutcomeFailure},
-				{Role: RoleInfo, Literal: "OK", Re: `^OK(?: \((?:skipped=(?P<skipped>\d+))?(?:, )?(?:expected failures=\d+)?\))?$`, Verdict: OutcomeSuccess},
+				{Role: RolePre, Literal: "ERROR: ", Pos: LineStart, Re: `^ERROR: \S+ \([\w.]+\)`, Close: true},
+				{Role: RolePre, Literal: "FAIL: ", Pos: LineStart, Re: `^FAIL: \S+ \([\w.]+\)`, Close: true},
+				{Role: RolePre, Literal: "======", Pos: LineStart, Re: `^={70}$`},
+				{Role: RolePre, Literal: "------", Pos: LineStart, Re: `^-{70}$`},
+				{Role: RoleInfo, Literal: "Ran ", Pos: LineStart, Re: `^Ran \d+ tests? in (?P<dur>[\d.]+)s$`},
+				{Role: RoleInfo, Literal: "FAILED (", Pos: LineStart, Re: `^FAILED \((?:failures=(?P<failed>\d+))?(?:, )?(?:errors=(?P<errors>\d+))?(?:, )?(?:skipped=(?P<skipped>\d+))?(?:, )?(?:expected failures=\d+)?(?:, )?(?:unexpected successes=\d+)?\)$`, Verdict: OutcomeFailure},
+				{Role: RoleInfo, Literal: "OK", Pos: LineStart, Re: `^OK(?: \((?:skipped=(?P<skipped>\d+))?(?:, )?(?:expected failures=\d+)?\))?$`, Verdict: OutcomeSuccess},
 			},
 		},
 		{
@@ -68,13 +69,13 @@ func pythonFormats() []Format {
 			Patterns: []Pattern{
 				// A chained traceback (During handling of..., The above exception was the
 				// direct cause...) folds under the first, which is where it began.
-				{Role: RoleError, Literal: "Traceback (most recent call last)", Re: `^\s*Traceback \(most recent call last\):$`, Weak: 1},
-				{Role: RoleContext, Literal: "During handling of the above exception", Re: `^During handling of the above exception, another exception occurred:$`},
-				{Role: RoleContext, Literal: "direct cause of the following exception", Re: `^The above exception was the direct cause of the following exception:$`},
+				{Role: RoleError, Literal: "Traceback (most recent call last)", Pos: LineStart, Re: `^\s*Traceback \(most recent call last\):$`, Weak: 1},
+				{Role: RoleContext, Literal: "During handling of the above exception", Pos: LineStart, Re: `^During handling of the above exception, another exception occurred:$`},
+				{Role: RoleContext, Literal: "The above exception was the direct cause", Pos: LineStart, Re: `^The above exception was the direct cause of the following exception:$`},
 				// A SyntaxError has no frames, only its place: the error takes over from it.
-				{Role: RoleError, Literal: "  File ", Re: `^\s*File "(?P<file>[^"]+)", line (?P<line>\d+)$`, Weak: 1},
+				{Role: RoleError, Literal: "File \"", Pos: LineStart, Re: `^\s*File "(?P<file>[^"]+)", line (?P<line>\d+)$`, Weak: 1},
 				// Frames run outermost first: the last one in the project's code is the place.
-				{Role: RoleRetitle, Literal: "  File ", Re: `^\s*File "(?P<file>[^"]+)", line (?P<line>\d+), in `, Reject: pyLibFrame},
+				{Role: RoleRetitle, Literal: "File \"", Pos: LineStart, Re: `^\s*File "(?P<file>[^"]+)", line (?P<line>\d+), in `, Reject: pyLibFrame},
 				{Role: RoleError, Literal: "Error: ", Re: `^(?P<msg>(?:SyntaxError|IndentationError|TabError): .*)$`},
 				{Role: RoleError, Literal: "Error", Re: pyException, Reject: pyNotException},
 				{Role: RoleError, Literal: "Exception", Re: pyException, Reject: pyNotException},
@@ -86,18 +87,21 @@ func pythonFormats() []Format {
 			Name: "mypy", Doc: "mypy: file:line: error/note lines, Found N errors, Success",
 			Kind: "lint", GroupBy: GroupFile, Block: BlockSnippet,
 			Patterns: []Pattern{
-				{Role: RoleError, Literal: ": error: ", Re: `^(?P<file>[^\s:]+\.pyi?):(?P<line>\d+):(?:(?P<col>\d+):)? error: (?P<msg>.*?)(?:  \[(?P<kind>[\w-]+)\])?$`},
-				{Role: RoleWarning, Literal: ": warning: ", Re: `^(?P<file>[^\s:]+\.pyi?):(?P<line>\d+):(?:(?P<col>\d+):)? warning: (?P<msg>.*?)(?:  \[(?P<kind>[\w-]+)\])?$`},
-				{Role: RoleContext, Literal: ": note: ", Re: `^[^\s:]+\.pyi?:(?:\d+:)* note: `},
-				{Role: RoleConsequence, Literal: "Found ", Re: `^Found (?P<errors>\d+) errors? in \d+ files? \(checked \d+ source files?\)$`, Verdict: OutcomeFailure},
-				{Role: RoleInfo, Literal: "Success: no issues found", Re: `^Success: no issues found in \d+ source files?$`, Verdict: OutcomeSuccess},
+				// Gated on the file's extension: gcc's warnings say ": warning: " too.
+				{Role: RoleError, Literal: ".py:", Pos: BeforeNumber, Re: `^(?P<file>[^\s:]+\.py):(?P<line>\d+):(?:(?P<col>\d+):)? error: (?P<msg>.*?)(?:  \[(?P<kind>[\w-]+)\])?$`},
+				{Role: RoleError, Literal: ".pyi:", Pos: BeforeNumber, Re: `^(?P<file>[^\s:]+\.pyi):(?P<line>\d+):(?:(?P<col>\d+):)? error: (?P<msg>.*?)(?:  \[(?P<kind>[\w-]+)\])?$`},
+				{Role: RoleWarning, Literal: ".py:", Pos: BeforeNumber, Re: `^(?P<file>[^\s:]+\.py):(?P<line>\d+):(?:(?P<col>\d+):)? warning: (?P<msg>.*?)(?:  \[(?P<kind>[\w-]+)\])?$`},
+				{Role: RoleContext, Literal: ".py:", Pos: BeforeNumber, Re: `^[^\s:]+\.py:(?:\d+:)* note: `},
+				{Role: RoleContext, Literal: ".pyi:", Pos: BeforeNumber, Re: `^[^\s:]+\.pyi:(?:\d+:)* note: `},
+				{Role: RoleConsequence, Literal: "Found ", Pos: LineStart, Re: `^Found (?P<errors>\d+) errors? in \d+ files? \(checked \d+ source files?\)$`, Verdict: OutcomeFailure},
+				{Role: RoleInfo, Literal: "Success: no issues found", Pos: LineStart, Re: `^Success: no issues found in \d+ source files?$`, Verdict: OutcomeSuccess},
 			},
 		},
 		{
 			Name: "flake8", Doc: "flake8 and the same file:line:col: CODE message shape (pycodestyle, pyflakes, ruff --output-format=concise)",
 			Kind: "lint", GroupBy: GroupFile, Block: BlockLine,
 			Patterns: []Pattern{
-				{Role: RoleError, Literal: ".py", Re: `^(?P<file>[^\s:]+\.pyi?):(?P<line>\d+):(?P<col>\d+): (?P<msg>(?P<kind>[A-Z]+\d+) .*)$`},
+				{Role: RoleError, Literal: ".py:", Pos: BeforeNumber, Re: `^(?P<file>[^\s:]+\.py):(?P<line>\d+):(?P<col>\d+): (?P<msg>(?P<kind>[A-Z]+\d+) .*)$`},
 			},
 		},
 		{
@@ -109,10 +113,10 @@ func pythonFormats() []Format {
 				// with no file to group by, one run's findings are one failure.
 				// Not every message has a fix mark or a quoted name: those go unread.
 				{Role: RoleError, Literal: "[*] ", Re: `^(?P<msg>(?P<kind>[A-Z]{1,4}\d{2,4}) \[\*\] .*)$`},
-				{Role: RoleError, Literal: "`", Re: `^(?P<msg>(?P<kind>[A-Z]{1,4}\d{2,4}) .*)$`},
-				{Role: RoleConsequence, Literal: "Found ", Re: `^Found (?P<errors>\d+) errors?\.$`, Verdict: OutcomeFailure},
-				{Role: RoleIgnore, Literal: "fixable with the", Re: `^\[\*\] \d+ fixable with the`},
-				{Role: RoleInfo, Literal: "All checks passed!", Re: `^All checks passed!$`, Verdict: OutcomeSuccess},
+				{Role: RoleError, Literal: "`", Pos: LineEnd, Re: `^(?P<msg>(?P<kind>[A-Z]{1,4}\d{2,4}) .*)$`},
+				{Role: RoleConsequence, Literal: "Found ", Pos: LineStart, Re: `^Found (?P<errors>\d+) errors?\.$`, Verdict: OutcomeFailure},
+				{Role: RoleIgnore, Literal: "[*] ", Pos: LineStart, Re: `^\[\*\] \d+ fixable with the`},
+				{Role: RoleInfo, Literal: "All checks passed!", Pos: LineStart, Re: `^All checks passed!$`, Verdict: OutcomeSuccess},
 			},
 		},
 	}

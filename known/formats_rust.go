@@ -9,16 +9,16 @@ func rustFormats() []Format {
 			Patterns: []Pattern{
 				{Role: RoleTestPass, Literal: " ... ok", Pos: LineEnd, Re: `^test (?P<test>\S+) (?:- should panic )?\.\.\. ok$`},
 				{Role: RoleTestPass, Literal: " ... ignored", Re: `^test (?P<test>\S+) \.\.\. ignored`},
-				{Role: RoleError, Literal: " ... FAILED", Re: `^test (?P<test>\S+) (?:- should panic )?\.\.\. FAILED$`, Weak: 2, Block: blockPtr(BlockLine)},
-				{Role: RoleError, Literal: "---- ", Re: `^---- (?P<test>\S+) stdout ----$`, Weak: 1},
+				{Role: RoleError, Literal: " ... FAILED", Pos: LineEnd, Re: `^test (?P<test>\S+) (?:- should panic )?\.\.\. FAILED$`, Weak: 2, Block: blockPtr(BlockLine)},
+				{Role: RoleError, Literal: "---- ", Pos: LineStart, Re: `^---- (?P<test>\S+) stdout ----$`, Weak: 1},
 				// Rust 1.73+: "panicked at src/lib.rs:10:9:" and the message on the next line.
 				{Role: RoleError, Literal: "panicked at ", Re: `^thread '(?P<test>[^']*)'(?: \(\d+\))? panicked at (?P<file>[^\s:]+):(?P<line>\d+):(?P<col>\d+):$`, TitleNext: true, Block: blockPtr(BlockIndentBlank)},
 				{Role: RoleError, Literal: "panicked at ", Re: `^thread '(?P<test>[^']*)'(?: \(\d+\))? panicked at '(?P<msg>.*)', (?P<file>[^\s:]+):(?P<line>\d+):(?P<col>\d+)$`, Block: blockPtr(BlockIndentBlank)},
-				{Role: RoleContext, Literal: "note: run with", Re: `^note: run with `},
-				{Role: RoleInfo, Literal: "test result: ", Re: `^test result: ok\. (?P<passed>\d+) passed; (?P<failed>\d+) failed; (?P<skipped>\d+) ignored;.*finished in (?P<dur>[\d.]+)s`, Verdict: "success"},
-				{Role: RoleConsequence, Literal: "test result: ", Re: `^test result: FAILED\. (?P<passed>\d+) passed; (?P<failed>\d+) failed; (?P<skipped>\d+) ignored;.*finished in (?P<dur>[\d.]+)s`, Verdict: "failure", Close: true},
-				{Role: RoleConsequence, Literal: "error: test failed", Re: `^error: test failed, to rerun pass`, Verdict: "failure"},
-				{Role: RoleConsequence, Literal: "error: ", Re: `^error: (?P<n>\d+) targets? failed:`, Verdict: "failure"},
+				{Role: RoleContext, Literal: "note: run with", Pos: LineStart, Re: `^note: run with `},
+				{Role: RoleInfo, Literal: "test result: ", Pos: LineStart, Re: `^test result: ok\. (?P<passed>\d+) passed; (?P<failed>\d+) failed; (?P<skipped>\d+) ignored;.*finished in (?P<dur>[\d.]+)s`, Verdict: "success"},
+				{Role: RoleConsequence, Literal: "test result: ", Pos: LineStart, Re: `^test result: FAILED\. (?P<passed>\d+) passed; (?P<failed>\d+) failed; (?P<skipped>\d+) ignored;.*finished in (?P<dur>[\d.]+)s`, Verdict: "failure", Close: true},
+				{Role: RoleConsequence, Literal: "error: test failed", Pos: LineStart, Re: `^error: test failed, to rerun pass`, Verdict: "failure"},
+				{Role: RoleConsequence, Literal: "error: ", Pos: LineStart, Re: `^error: (?P<n>\d+) targets? failed:`, Verdict: "failure"},
 			},
 		},
 		{
@@ -34,7 +34,7 @@ func rustFormats() []Format {
 				{Role: RoleLocation, Literal: "--> ", Re: `^\s*--> (?P<file>[^\s:]+):(?P<line>\d+):(?P<col>\d+)`},
 				{Role: RoleContext, Literal: "help: ", Pos: LineStart, Re: `^help: `},
 				{Role: RoleContext, Literal: "note: ", Pos: LineStart, Re: `^note: `},
-				{Role: RoleInfo, Literal: "Finished ", Re: `^\s*Finished [\x60']?\w+[\x60']? profile .* in (?P<dur>[\d.]+)s$`},
+				{Role: RoleInfo, Literal: "Finished ", Pos: LineStart, Re: `^\s*Finished [\x60']?\w+[\x60']? profile .* in (?P<dur>[\d.]+)s$`},
 			},
 		},
 	}

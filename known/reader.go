@@ -2,7 +2,6 @@ package known
 
 import (
 	"bytes"
-	"slices"
 	"strconv"
 	"strings"
 
@@ -171,8 +170,8 @@ func (r *reader) Line(n int, raw []byte) {
 		return
 	}
 	r.trackRun(n, text)
-	r.lits = r.s.ac.scan(r.lits[:0], text)
-	if len(r.lits) > 0 && r.match(n, text) {
+	r.cands = r.s.candidates(r.cands[:0], &r.lits, text)
+	if len(r.cands) > 0 && r.match(n, text) {
 		return
 	}
 	r.cont(n, text)
@@ -181,31 +180,27 @@ func (r *reader) Line(n int, raw []byte) {
 // match tries the patterns gated by the literals found, in priority order, and fires
 // the first that matches. It reports whether one did.
 func (r *reader) match(n int, text []byte) bool {
-	c := r.cands[:0]
-	for _, id := range r.lits {
-		c = append(c, r.s.byLit[id]...)
-	}
-	if len(c) > 1 {
-		slices.Sort(c)
-	}
-	r.cands = c
+	c := r.cands
 	// Placed test starts and passes first: they need no regexp, and no other
 	// pattern reads their lines.
 	for _, pi := range c {
-		if cp := &r.s.pats[pi]; cp.lazy && placed(cp, text) {
+		if cp := &r.s.pats[pi]; cp.lazy {
 			r.fireLazy(n, text, cp, pi)
 			return true
 		}
 	}
-	prev := int32(-1)
 	for _, pi := range c {
-		if pi == prev {
+		cp := &r.s.pats[pi]
+		if cp.p.InBlock && (!r.blk.active || r.blk.format != cp.format) {
 			continue
 		}
-		prev = pi
-		cp := &r.s.pats[pi]
-		if cp.lazy || !placed(cp, text) {
-			continue
+		switch cp.p.Role {
+		case RoleContext, RoleLocation, RoleRetitle:
+			// With no open block the line says nothing here: a later pattern (the
+			// generic reader's, say) may read it.
+			if !r.blk.active {
+				continue
+			}
 		}
 		var m caps
 		if cp.p.Loc {
@@ -236,17 +231,6 @@ func (r *reader) match(n int, text []byte) bool {
 		return true
 	}
 	return false
-}
-
-// placed checks a placed literal exactly, without a regexp.
-func placed(cp *compiled, text []byte) bool {
-	switch cp.p.Pos {
-	case LineStart:
-		return bytes.HasPrefix(bytes.TrimLeft(text, " \t"), cp.lit)
-	case LineEnd:
-		return bytes.HasSuffix(text, cp.lit)
-	}
-	return true
 }
 
 // fireLazy handles a placed test start or pass: it counts, and keeps the line so the
@@ -380,6 +364,12 @@ func (c caps) get(g int) []byte {
 func (r *reader) fire(n int, text []byte, cp *compiled, m caps) {
 	f := &r.s.formats[cp.format]
 	p := cp.p
+	// A common error shape inside an exact failure's block is part of it (a Node
+	// crash's "Error: ENOENT" line): it must not take the block's frames away.
+	if p.Role == RoleError && r.s.generic[cp.format] && (r.blk.c != nil || r.blk.hasP) && r.accepts(n, text) {
+		r.extend(n)
+		return
+	}
 	if p.Role != RoleContext { // a bare continuation line says little about the tool
 		r.markSeen(cp.format, n)
 	}
@@ -726,6 +716,30 @@ func (r *reader) extend(n int) {
 	}
 }
 
+// accepts reports whether the open block's shape takes line n (as an unclaimed
+// line, it would continue the block).
+func (r *reader) accepts(n int, text []byte) bool {
+	b := &r.blk
+	if !b.active || n-b.from >= maxBlockLines {
+		return false
+	}
+	blank := len(bytes.TrimSpace(text)) == 0
+	indented := len(text) > 0 && (text[0] == ' ' || text[0] == '\t')
+	switch b.mode {
+	case BlockIndent:
+		return indented && !blank
+	case BlockIndentBlank:
+		return indented || blank
+	case BlockAny:
+		return true
+	case BlockSnippet:
+		return (indented && !blank) || (n == b.from+1 && !blank)
+	case BlockGutter:
+		return (indented && !blank) || gutter(text)
+	}
+	return false
+}
+
 // cont decides whether an unclaimed line continues the open block.
 func (r *reader) cont(n int, text []byte) {
 	b := &r.blk
@@ -747,21 +761,7 @@ func (r *reader) cont(n int, text []byte) {
 		r.extend(n)
 		return
 	}
-	indented := len(text) > 0 && (text[0] == ' ' || text[0] == '\t')
-	ok := false
-	switch b.mode {
-	case BlockIndent:
-		ok = indented && !blank
-	case BlockIndentBlank:
-		ok = indented || blank
-	case BlockAny:
-		ok = true
-	case BlockSnippet:
-		ok = (indented && !blank) || (n == b.from+1 && !blank)
-	case BlockGutter:
-		ok = (indented && !blank) || gutter(text)
-	}
-	if !ok {
+	if !r.accepts(n, text) {
 		b.active = false
 		return
 	}
@@ -788,12 +788,17 @@ func (r *reader) locate(n, fi int, f *Format, p *Pattern, title string, hasTitle
 		c := b.c
 		if p.Role == RoleRetitle {
 			if hasTitle {
-				c.f.Title = title
+				c.f.Title, c.titleWeak = title, false
+				b.titleNext = false
 			}
-			if source != "" {
-				c.f.Source = source
-			}
+			// A cause that names no place ("Caused by: x") leaves the place to its
+			// own first frame, not to the outer exception's.
+			c.f.Source = source
 			return
+		}
+		if c.titleWeak && hasTitle {
+			c.f.Title, c.titleWeak = title, false
+			b.titleNext = false // the location line said what the next line would have
 		}
 		if c.f.Source == "" && source != "" {
 			c.f.Source = source
@@ -801,12 +806,15 @@ func (r *reader) locate(n, fi int, f *Format, p *Pattern, title string, hasTitle
 				r.rekey(c, keyOfSource(source))
 			}
 		}
-		if c.titleWeak && hasTitle {
-			c.f.Title, c.titleWeak = title, false
-		}
 	case b.hasP:
-		if pd := r.pending[b.p]; pd != nil && pd.source == "" {
-			pd.source = source
+		if pd := r.pending[b.p]; pd != nil {
+			if pd.source == "" {
+				pd.source = source
+			}
+			if !pd.hasTitle && hasTitle {
+				pd.title, pd.hasTitle = title, true
+				b.titleNext = false
+			}
 		}
 	}
 }

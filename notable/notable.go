@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"fmt"
+	"sync/atomic"
 
 	"github.com/wisptriage/wisptriage/digest"
 	"github.com/wisptriage/wisptriage/ingest"
@@ -113,31 +114,52 @@ func Summarize(ctx context.Context, log *ingest.Log, o Options) (Summary, error)
 	// has no verdict for the failure formats to find.
 	readKnown, mine, decided := true, true, false
 	n, logLike := 0, 0
+	var want atomic.Uint32 // what the scan's workers keep for the readers that go on
+	want.Store(wantRows | wantPrep)
 	decide := func() {
 		decided = true
 		res := kr.Result()
 		isLog := n > 0 && logLike*2 >= n
 		mine = isLog || !hasExactFormat(res)
 		readKnown = !isLog || res.Outcome != known.OutcomeUnknown || len(res.RootCauses) > 0 && !res.RootCauses[0].Guess
-	}
-	err := log.Scan(ctx, func(r ingest.Row) error {
-		n++
+		w := uint32(0)
 		if readKnown {
-			kr.Line(r.N, r.Text)
+			w |= wantRows
 		}
 		if mine {
-			miner.Line(r.N, r.Text)
+			w |= wantPrep
 		}
-		if !decided {
+		want.Store(w)
+	}
+	err := scanFrames(ctx, log, miner, &want, func(c *chunk) error {
+		for i := 0; i < c.n; i++ {
+			if decided {
+				// The rest of the frame goes to the readers that went on, each at once.
+				if readKnown {
+					for _, r := range c.rows[i:] {
+						kr.Line(r.N, r.Text)
+					}
+				}
+				if mine {
+					miner.Mine(c.batch, i, c.n)
+				}
+				n += c.n - i
+				return nil
+			}
+			r := c.rows[i]
+			n++
+			if readKnown {
+				kr.Line(r.N, r.Text)
+			}
+			if mine {
+				miner.Mine(c.batch, i, i+1)
+			}
 			if looksLikeLogLine(r.Text) {
 				logLike++
 			}
 			if n == prefixLines {
 				decide()
 			}
-		}
-		if n%65536 == 0 {
-			return ctx.Err()
 		}
 		return nil
 	})

@@ -99,11 +99,11 @@ func WriteHealth(w io.Writer, f Format, h ingest.Health, verify bool) error {
 
 // countOf writes n with its noun, plural when n is not 1.
 func countOf(n int, word string) string {
-	if n == 1 {
+	switch {
+	case n == 1:
 		return "1 " + word
-	}
-	if strings.HasSuffix(word, "y") {
-		return ingest.Thousands(n) + " " + strings.TrimSuffix(word, "y") + "ies"
+	case word == "stale entry":
+		return ingest.Thousands(n) + " stale entries"
 	}
 	return ingest.Thousands(n) + " " + word + "s"
 }

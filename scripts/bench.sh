@@ -77,7 +77,13 @@ fi
 
 if "$bin" run --help >/dev/null 2>&1; then
   echo "== run --quiet of a command printing 1 GiB"
-  /usr/bin/time -v -o "$work/time.txt" "$bin" --store "$store" run --quiet -- sh -c 'yes log line | head -c 1G' > /dev/null
-  echo "wisptriage run:       peak RSS $(rss "$work/time.txt")  (goal <= 64 MiB)"
+  t0=$(now); sh -c 'yes log line | head -c 1G' > /dev/null; t1=$(now); y=$(secs "$t0" "$t1")
+  t0=$(now); /usr/bin/time -v -o "$work/time.txt" "$bin" --store "$store" run --quiet -- sh -c 'yes log line | head -c 1G' > /dev/null; t1=$(now); r=$(secs "$t0" "$t1")
+  echo "the command alone:    ${y}s"
+  echo "wisptriage run:       ${r}s, peak RSS $(rss "$work/time.txt")  (goal <= 64 MiB)"
+  for mode in --split; do
+    /usr/bin/time -v -o "$work/time.txt" "$bin" --store "$store" run --quiet $mode -- sh -c 'yes log line | head -c 1G' > /dev/null
+    echo "wisptriage run $mode: peak RSS $(rss "$work/time.txt")  (goal <= 64 MiB)"
+  done
 fi
 rm -rf "$store"

@@ -48,9 +48,9 @@ holds the result alone. json is ingest's, with "exit_status" and "duration_s".
    wisptriage --format json run --quiet --shell 'make 2>&1 | tee build.log'`,
 		Flags: append([]cli.Flag{
 			&cli.StringFlag{Name: "shell", Usage: "run `SCRIPT` with sh -c instead of CMD", EnvVars: []string{"WISPTRIAGE_RUN_SHELL"}},
-			&cli.BoolFlag{Name: "stdin", Usage: "pass standard input on to the command (default: closed)", EnvVars: []string{"WISPTRIAGE_RUN_STDIN"}},
+			&cli.BoolFlag{Name: "stdin", Usage: "pass standard input on to the command; without it the command reads /dev/null", EnvVars: []string{"WISPTRIAGE_RUN_STDIN"}},
 			&cli.BoolFlag{Name: "quiet", Usage: "do not show the output as it arrives; keep it and print the view only", EnvVars: []string{"WISPTRIAGE_RUN_QUIET"}},
-			&cli.BoolFlag{Name: "split", Usage: "keep stdout and stderr apart (default: merged in the order written)", EnvVars: []string{"WISPTRIAGE_RUN_SPLIT"}},
+			&cli.BoolFlag{Name: "split", Usage: "keep stdout and stderr apart; without it they are merged in the order written", EnvVars: []string{"WISPTRIAGE_RUN_SPLIT"}},
 			&cli.DurationFlag{Name: "timeout", Usage: "stop the command after `DURATION` (10m, 1h30m) and record exit status 124", EnvVars: []string{"WISPTRIAGE_RUN_TIMEOUT"}},
 			&cli.StringFlag{Name: "name", Usage: "a `NAME` for the output (default: the command)", EnvVars: []string{"WISPTRIAGE_NAME"}},
 			&cli.BoolFlag{Name: "notable", Usage: "print the notable summary instead of the view", EnvVars: []string{"WISPTRIAGE_RUN_NOTABLE"}},

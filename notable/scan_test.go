@@ -1,0 +1,128 @@
+package notable
+
+import (
+	"bytes"
+	"context"
+	"os"
+	"path/filepath"
+	"reflect"
+	"testing"
+
+	"github.com/wisptriage/wisptriage/digest"
+	"github.com/wisptriage/wisptriage/ingest"
+	"github.com/wisptriage/wisptriage/known"
+)
+
+// summarizeLineByLine is the reading Summarize does, done the plain way: every row in
+// order to the known reader and to the miner's Line, the prefix deciding who goes on.
+func summarizeLineByLine(t *testing.T, log *ingest.Log) (known.Result, digest.Result, bool) {
+	set, err := known.Compile(known.Formats())
+	if err != nil {
+		t.Fatal(err)
+	}
+	kr := set.NewReader(known.Options{ExitStatus: log.ExitStatus})
+	miner := digest.New(digest.Options{})
+	readKnown, mine, decided := true, true, false
+	n, logLike := 0, 0
+	decide := func() {
+		decided = true
+		res := kr.Result()
+		isLog := n > 0 && logLike*2 >= n
+		mine = isLog || !hasExactFormat(res)
+		readKnown = !isLog || res.Outcome != known.OutcomeUnknown || len(res.RootCauses) > 0 && !res.RootCauses[0].Guess
+	}
+	err = log.Scan(context.Background(), func(r ingest.Row) error {
+		n++
+		if readKnown {
+			kr.Line(r.N, r.Text)
+		}
+		if mine {
+			miner.Line(r.N, r.Text)
+		}
+		if !decided {
+			if looksLikeLogLine(r.Text) {
+				logLike++
+			}
+			if n == prefixLines {
+				decide()
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !decided {
+		decide()
+	}
+	return kr.Result(), miner.Result(), mine
+}
+
+// TestScanSame: Summarize, reading frames on several goroutines, finds what reading line
+// by line finds, on service logs, build logs and a mix, with frames small enough that
+// lines cross them.
+func TestScanSame(t *testing.T) {
+	var inputs []string
+	for _, g := range []string{"../digest/testdata/*/*.log", "../known/testdata/gcc/*.log", "../known/testdata/gotest/*.log"} {
+		m, _ := filepath.Glob(g)
+		inputs = append(inputs, m...)
+	}
+	dir := t.TempDir()
+	// A build log that turns into a service log after the prefix, and the reverse.
+	var svc, build []byte
+	for _, p := range inputs {
+		b, _ := os.ReadFile(p)
+		if bytes.Contains([]byte(p), []byte("digest")) {
+			svc = append(svc, b...)
+		} else {
+			build = append(build, b...)
+		}
+	}
+	for name, data := range map[string][]byte{"build-then-log.log": append(bytes.Repeat(build, 2), svc...), "log-then-build.log": append(append([]byte{}, svc...), build...)} {
+		p := filepath.Join(dir, name)
+		if err := os.WriteFile(p, data, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		inputs = append(inputs, p)
+	}
+	for _, frame := range []int{512, 64 << 10} {
+		st, err := ingest.Open(filepath.Join(dir, "store", string(rune('a'+frame%26))), ingest.Options{FrameSize: frame, Workers: 2})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, p := range inputs {
+			f, err := os.Open(p)
+			if err != nil {
+				t.Fatal(err)
+			}
+			rec, err := st.Ingest(context.Background(), f, ingest.Meta{Name: p})
+			f.Close()
+			if err != nil {
+				t.Fatal(err)
+			}
+			log, err := st.OpenLog(rec.ID)
+			if err != nil {
+				t.Fatal(err)
+			}
+			s, err := Summarize(context.Background(), log, Options{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			kres, dres, mine := summarizeLineByLine(t, log)
+			log.Close()
+			if s.Kind == KindJSON || s.Kind == KindJSONL {
+				continue // read by shape, not by this scan
+			}
+			if !reflect.DeepEqual(s.Tally, kres.Tally) || !reflect.DeepEqual(s.Formats, kres.Formats) || s.Outcome != kres.Outcome {
+				t.Errorf("%s (frames of %d): the known reader differs", p, frame)
+			}
+			if !mine {
+				dres = digest.Result{}
+			}
+			if !reflect.DeepEqual(s.Templates, dres.Templates) || !reflect.DeepEqual(s.Notable, dres.Notable) && s.Kind == KindLog ||
+				!reflect.DeepEqual(s.Severity, dres.Severity) || !reflect.DeepEqual(s.Time, dres.Time) || !reflect.DeepEqual(s.Bursts, dres.Bursts) {
+				t.Errorf("%s (frames of %d): the miner differs: %d templates, line by line %d", p, frame, len(s.Templates), len(dres.Templates))
+			}
+		}
+	}
+}
