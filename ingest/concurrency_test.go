@@ -147,3 +147,39 @@ func TestWritersSweepsAndReadersAtOnce(t *testing.T) {
 }
 
 func isNotFound(err error) bool { return errors.Is(err, ErrNotFound) || errors.Is(err, fs.ErrNotExist) }
+
+// TestScanEndsEarlyWithoutHanging: a scan stopped by its callback, or by a damaged frame,
+// returns at once on a log of many frames (its workers once waited forever for more work).
+func TestScanEndsEarlyWithoutHanging(t *testing.T) {
+	s := testStore(t, Options{FrameSize: 256, Workers: 2})
+	var b bytes.Buffer
+	for i := 0; i < 5000; i++ {
+		fmt.Fprintf(&b, "line %d\n", i)
+	}
+	rec, err := s.Ingest(context.Background(), bytes.NewReader(b.Bytes()), Meta{})
+	require.NoError(t, err)
+	require.Greater(t, len(rec.Frames), 50)
+	path := filepath.Join(s.Dir(), rec.ID, logFile)
+	data, err := os.ReadFile(path)
+	require.NoError(t, err)
+	f := rec.Frames[3]
+	data[f.Offset+int64(f.Size)/2] ^= 0xff
+	require.NoError(t, os.WriteFile(path, data, 0o600))
+
+	l, err := s.OpenLog(rec.ID)
+	require.NoError(t, err)
+	defer l.Close()
+	done := make(chan [2]error, 1)
+	go func() {
+		stopped := l.Scan(context.Background(), func(r Row) error { return Stop })
+		damaged := l.Scan(context.Background(), func(Row) error { return nil })
+		done <- [2]error{stopped, damaged}
+	}()
+	select {
+	case errs := <-done:
+		assert.NoError(t, errs[0])
+		assert.ErrorIs(t, errs[1], ErrStore)
+	case <-time.After(10 * time.Second):
+		t.Fatal("Scan hangs once it ends early")
+	}
+}

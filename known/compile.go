@@ -12,15 +12,17 @@ import (
 
 // Set is a compiled list of formats, safe for concurrent use by many readers.
 type Set struct {
-	formats  []Format
-	pats     []compiled // every pattern, in priority order
-	byLit    [][]int32  // literal id -> indexes into pats, ascending
-	ac       matcher    // finds the literals placed anywhere
+	formats []Format
+	pats    []compiled // every pattern, in priority order
+	byLit   [][]int32  // literal id -> indexes into pats, ascending
+	ac      matcher    // finds the literals placed anywhere
 	// Placed literals are checked where they must be, by their first (or last) byte:
 	// indexes into pats, ascending.
 	starts, ends, numbered [256][]int32
-	generic  []bool // per format: Guess
-	maxBlock int
+	generic                []bool // per format: Guess
+	maxBlock               int
+	// titlePrev: a pattern needs the line before its own, so readers keep it.
+	titlePrev bool
 }
 
 type compiled struct {
@@ -88,6 +90,7 @@ func Compile(formats []Format) (*Set, error) {
 				return nil, fmt.Errorf("known: %s pattern %d: starts with .*", f.Name, pi)
 			}
 			c := compiled{format: fi, p: p, lit: []byte(p.Literal)}
+			s.titlePrev = s.titlePrev || p.TitlePrev
 			if p.Re != "" {
 				re, err := regexp.Compile(p.Re)
 				if err != nil {

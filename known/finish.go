@@ -189,10 +189,20 @@ func (r *reader) finalTally() Tally {
 	var out Tally
 	ints := [...]**int{tPassed: &out.TestsPassed, tFailed: &out.TestsFailed, tSkipped: &out.TestsSkipped,
 		tErrors: &out.Errors, tWarnings: &out.Warnings}
-	for i := 0; i < tFields; i++ {
+	tally := append([]tallyAcc(nil), r.tally...)
+	for fi := range tally {
+		// A runner that states a total and what failed ("Tests run: 3, Failures: 1,
+		// Errors: 1", unittest's "Ran 5 tests" then "FAILED (errors=1)") leaves passed
+		// to subtraction.
+		if t := &tally[fi]; t.set[tTotal] && !t.set[tPassed] {
+			t.v[tPassed] = t.v[tTotal] - t.v[tFailed] - t.v[tSkipped] - t.v[tErrors]
+			t.set[tPassed], t.last[tPassed] = t.v[tPassed] >= 0, t.last[tTotal]
+		}
+	}
+	for i := 0; i < tTotal; i++ {
 		best, line := -1, 0
-		for fi := range r.tally {
-			t := &r.tally[fi]
+		for fi := range tally {
+			t := &tally[fi]
 			if t.set[i] && t.last[i] >= line {
 				best, line = fi, t.last[i]
 			}
@@ -200,7 +210,7 @@ func (r *reader) finalTally() Tally {
 		if best < 0 {
 			continue
 		}
-		v := r.tally[best].v[i]
+		v := tally[best].v[i]
 		if i == tDur {
 			d := v
 			out.DurationS = &d

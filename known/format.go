@@ -117,6 +117,12 @@ type Pattern struct {
 	Title string
 	// TitleNext takes the title from the next non-blank line (CMake, new Rust panics).
 	TitleNext bool
+	// TitlePrev makes the line just before the head of the finding, and its title
+	// (ruff names the rule above its " --> file:line:col" line).
+	TitlePrev bool
+	// SetsFile: the line's file group is the file of the format's later lines that
+	// name only a line and column (ESLint's stylish output names each file once).
+	SetsFile bool
 	// Weak marks a line that only announces a failure whose message comes later
 	// (1 a header such as "---- t stdout ----", 2 a summary such as "--- FAIL: T",
 	// "FAILED: target"); a more specific error of the same problem takes its place.

@@ -15,7 +15,7 @@ func genericFormats() []Format {
 		Guess: true, GroupBy: GroupNone, Block: BlockIndent,
 		Patterns: []Pattern{
 			// One regexp for the "error" shapes: "x: error: y", "ERROR y", "[error] y", "FooError: y".
-			{Role: RoleError, Literal: "error", Re: `(?:^|[\s\[(:])(?:[Ee]rror|ERROR)(?:\[[\w-]+\])?(?:\]|:|!)(?:\s|$)|^\s*\[?(?:ERROR|Error)\]?\s*[:\-]?\s+\S|(?:^|[\s.:])[A-Z]\w*Error(?::\s|$)`, Reject: noise},
+			{Role: RoleError, Literal: "error", Re: `(?:^|[\s\[(:])(?:[Ee]rror|ERROR)(?:\[[\w-]+\])?(?:\]|:|!)(?:\s|$)|^\s*\[?(?:ERROR|Error)\]?\s*[:\-]?\s+\S|(?:^|[\s.:])[A-Z]\w*Error(?: \[\w+\])?(?::\s|$)`, Reject: noise},
 			{Role: RoleError, Literal: "fatal", Re: `(?:^|\s)(?:fatal|FATAL|Fatal)(?: error)?:\s+\S`, Reject: noise},
 			{Role: RoleError, Literal: "exception", Re: `(?:^|[\s.:])[A-Z]\w*(?:Exception|Error)(?::\s|$)`, Reject: noise},
 			{Role: RoleError, Literal: "traceback", Re: `^\s*Traceback \(most recent call last\):`},

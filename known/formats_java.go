@@ -1,12 +1,5 @@
 package known
 
-// What the Java formats would like from the engine (see the report that came with them):
-//   - RoleRetitle should clear the open problem's Source when its line names none, so
-//     that the first frame under the deepest "Caused by:" becomes the location; today
-//     the location stays at the outermost exception's first frame.
-//   - A "total" tally with passed = total - failed - skipped - errors, so that Surefire's
-//     "Tests run: 3, Failures: 1, Errors: 1" and unittest's "Ran N tests" give passed.
-
 // javaLibFrame matches stack frames of the JDK, test runners and build tools: they say
 // where an exception passed, not where the project's code went wrong.
 const javaLibFrame = `^\s*(?:at )?(?:[\w$.]*/)*(?:java|javax|jdk|sun|com\.sun|org\.junit|junit|org\.opentest4j|org\.apache\.maven|org\.gradle|org\.testng|kotlin|kotlinx|scala|groovy|org\.codehaus\.groovy|worker\.org\.gradle|org\.springframework|org\.mockito|net\.bytebuddy)\.`
@@ -64,10 +57,10 @@ func javaFormats() []Format {
 				{Role: RoleError, Literal: "<<< ", Re: `^(?:\[ERROR\] )?(?P<test>[\w$]+\([\w.$]+\))\s+Time elapsed: [\d.,]+ s(?:ec)?\s+<<< (?:FAILURE|ERROR)!$`, Close: true},
 				{Role: RoleError, Literal: "<<< ", Re: `^(?:\[ERROR\] )?(?P<test>[\w.$]+[.#][\w$\[\], ]+?)(?:\(\))? -- Time elapsed: [\d.,]+ s\s+<<< (?:FAILURE|ERROR)!$`, Close: true},
 				{Role: RoleIgnore, Literal: "Tests run:", Re: `^(?:\[\w+\] )?Tests run: \d+, Failures: \d+, Errors: \d+, Skipped: \d+, Time elapsed`},
-				// The totals. Passed is stated only when no test erred (see the note above).
+				// The totals: passed is what the total leaves.
 				{Role: RoleInfo, Literal: "Tests run:", Re: `^(?:\[\w+\] )?Tests run: (?P<total>\d+), Failures: (?P<failed>0), Errors: (?P<errors>0), Skipped: (?P<skipped>\d+)$`, Verdict: OutcomeSuccess},
 				{Role: RoleInfo, Literal: "Tests run:", Re: `^(?:\[\w+\] )?Tests run: (?P<total>\d+), Failures: (?P<failed>\d+), Errors: (?P<errors>0), Skipped: (?P<skipped>\d+)$`, Verdict: OutcomeFailure},
-				{Role: RoleInfo, Literal: "Tests run:", Re: `^(?:\[\w+\] )?Tests run: \d+, Failures: (?P<failed>\d+), Errors: (?P<errors>\d+), Skipped: (?P<skipped>\d+)$`, Verdict: OutcomeFailure},
+				{Role: RoleInfo, Literal: "Tests run:", Re: `^(?:\[\w+\] )?Tests run: (?P<total>\d+), Failures: (?P<failed>\d+), Errors: (?P<errors>\d+), Skipped: (?P<skipped>\d+)$`, Verdict: OutcomeFailure},
 				{Role: RoleConsequence, Literal: "Failed to execute goal", Re: `^\[ERROR\] Failed to execute goal (?:\S+ (?:\([^)]*\) )?)?on project (?P<name>[^:]+): (?P<msg>.*?)(?: -> \[Help \d+\])?$`, Verdict: OutcomeFailure},
 				{Role: RoleConsequence, Literal: "Failed to execute goal", Re: `^\[ERROR\] Failed to execute goal (?P<msg>.*?)(?: -> \[Help \d+\])?$`, Verdict: OutcomeFailure},
 				{Role: RoleInfo, Literal: "BUILD FAILURE", Re: `^\[INFO\] BUILD FAILURE$`, Verdict: OutcomeFailure},

@@ -3,13 +3,6 @@ package known
 // This file is not named formats_js.go: a _js suffix is a GOOS build constraint, and
 // the file would build only for GOOS=js.
 
-// What the JS formats would like from the engine (see the report that came with them):
-//   - gotest's `^FAIL\s+\S+` claims Jest's "FAIL ./money.test.js" lines (as a consequence
-//     that closes grouping); go test prints "FAIL\tpkg", so `^FAIL\t` would leave them.
-//   - ESLint's stylish output names the file on a line of its own and then "line:col
-//     error msg" under it: a role that sets the current file for such lines would let
-//     each finding carry file:line:col (today only line:col is in the title).
-
 // jsErrorLine is a JavaScript error's first line ("TypeError: x", "AssertionError
 // [ERR_ASSERTION]: x"); it titles the open failure.
 const jsErrorLine = `^\s*(?P<msg>(?:Uncaught )?(?:[A-Z]\w*)?(?:Error|Exception)(?: \[\w+\])?(?::\s.*)?)$`
@@ -41,9 +34,10 @@ func jsFormats() []Format {
 			Patterns: []Pattern{
 				// The file's rows follow its name: its errors are one failure, another
 				// file's are another.
-				{Role: RolePre, Literal: "/", Pos: LineStart, Re: `^(?:[A-Za-z]:)?[/\\][^\s:]*\.(?:js|jsx|ts|tsx|mjs|cjs|vue|mts|cts|json|md|html|svelte|astro)$`, Close: true},
-				{Role: RoleError, Literal: ":", Pos: AfterNumber, Re: `^\s+\d+:\d+\s+error\s+(?P<msg>.*?)(?:\s{2,}(?P<kind>[@\w/-]+))?$`},
-				{Role: RoleWarning, Literal: ":", Pos: AfterNumber, Re: `^\s+\d+:\d+\s+warning\s+(?P<msg>.*?)(?:\s{2,}(?P<kind>[@\w/-]+))?$`},
+				// Each row gives only line:col; the file is the name above (a Unix path).
+				{Role: RolePre, Literal: "/", Pos: LineStart, Re: `^(?P<file>/[^\s:]*\.(?:js|jsx|ts|tsx|mjs|cjs|vue|mts|cts|json|md|html|svelte|astro))$`, Close: true, SetsFile: true},
+				{Role: RoleError, Literal: ":", Pos: AfterNumber, Re: `^\s+(?P<line>\d+):(?P<col>\d+)\s+error\s+(?P<msg>.*?)(?:\s{2,}(?P<kind>[@\w/-]+))?$`},
+				{Role: RoleWarning, Literal: ":", Pos: AfterNumber, Re: `^\s+(?P<line>\d+):(?P<col>\d+)\s+warning\s+(?P<msg>.*?)(?:\s{2,}(?P<kind>[@\w/-]+))?$`},
 				{Role: RoleInfo, Literal: "✖ ", Pos: LineStart, Re: `^✖ \d+ problems? \((?P<errors>\d+) errors?, (?P<warnings>\d+) warnings?\)$`},
 				{Role: RoleIgnore, Literal: "potentially fixable", Re: `^\s+\d+ errors? and \d+ warnings? potentially fixable`},
 			},

@@ -58,7 +58,7 @@ func pythonFormats() []Format {
 				{Role: RolePre, Literal: "FAIL: ", Pos: LineStart, Re: `^FAIL: \S+ \([\w.]+\)`, Close: true},
 				{Role: RolePre, Literal: "======", Pos: LineStart, Re: `^={70}$`},
 				{Role: RolePre, Literal: "------", Pos: LineStart, Re: `^-{70}$`},
-				{Role: RoleInfo, Literal: "Ran ", Pos: LineStart, Re: `^Ran \d+ tests? in (?P<dur>[\d.]+)s$`},
+				{Role: RoleInfo, Literal: "Ran ", Pos: LineStart, Re: `^Ran (?P<total>\d+) tests? in (?P<dur>[\d.]+)s$`},
 				{Role: RoleInfo, Literal: "FAILED (", Pos: LineStart, Re: `^FAILED \((?:failures=(?P<failed>\d+))?(?:, )?(?:errors=(?P<errors>\d+))?(?:, )?(?:skipped=(?P<skipped>\d+))?(?:, )?(?:expected failures=\d+)?(?:, )?(?:unexpected successes=\d+)?\)$`, Verdict: OutcomeFailure},
 				{Role: RoleInfo, Literal: "OK", Pos: LineStart, Re: `^OK(?: \((?:skipped=(?P<skipped>\d+))?(?:, )?(?:expected failures=\d+)?\))?$`, Verdict: OutcomeSuccess},
 			},
@@ -105,15 +105,12 @@ func pythonFormats() []Format {
 			},
 		},
 		{
-			Name: "ruff", Doc: "ruff check: the full format's headers, Found N errors, All checks passed",
-			Kind: "lint", GroupBy: GroupScope, Block: BlockIndentBlank,
+			Name: "ruff", Doc: "ruff check: the full format's findings with their place, Found N errors, All checks passed",
+			Kind: "lint", GroupBy: GroupFile, Block: BlockGutter,
 			Patterns: []Pattern{
-				// The full format puts the code first and the place on the next line
-				// (" --> app.py:1:8", which the rustc format's location pattern reads);
-				// with no file to group by, one run's findings are one failure.
-				// Not every message has a fix mark or a quoted name: those go unread.
-				{Role: RoleError, Literal: "[*] ", Re: `^(?P<msg>(?P<kind>[A-Z]{1,4}\d{2,4}) \[\*\] .*)$`},
-				{Role: RoleError, Literal: "`", Pos: LineEnd, Re: `^(?P<msg>(?P<kind>[A-Z]{1,4}\d{2,4}) .*)$`},
+				// The full format names the rule and message, then the place on the next
+				// line (" --> app.py:1:8"); the place heads the finding, which groups by file.
+				{Role: RoleError, Literal: "--> ", Re: `^\s*--> (?P<file>[^\s:]+\.(?:py|pyi|ipynb)):(?P<line>\d+):(?P<col>\d+)$`, TitlePrev: true},
 				{Role: RoleConsequence, Literal: "Found ", Pos: LineStart, Re: `^Found (?P<errors>\d+) errors?\.$`, Verdict: OutcomeFailure},
 				{Role: RoleIgnore, Literal: "[*] ", Pos: LineStart, Re: `^\[\*\] \d+ fixable with the`},
 				{Role: RoleInfo, Literal: "All checks passed!", Pos: LineStart, Re: `^All checks passed!$`, Verdict: OutcomeSuccess},

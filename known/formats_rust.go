@@ -31,7 +31,8 @@ func rustFormats() []Format {
 				{Role: RoleInfo, Literal: "build failed, waiting for other jobs", Re: `^warning: build failed, waiting for other jobs to finish`},
 				{Role: RoleError, Literal: "error", Pos: LineStart, Re: `^error(?:\[(?P<kind>E\d+)\])?: (?P<msg>.*)`},
 				{Role: RoleWarning, Literal: "warning", Pos: LineStart, Re: `^warning(?:\[(?P<kind>\w+)\])?: (?P<msg>.*)`},
-				{Role: RoleLocation, Literal: "--> ", Re: `^\s*--> (?P<file>[^\s:]+):(?P<line>\d+):(?P<col>\d+)`},
+				// ruff points at Python files the same way; its own format reads those.
+				{Role: RoleLocation, Literal: "--> ", Re: `^\s*--> (?P<file>[^\s:]+):(?P<line>\d+):(?P<col>\d+)`, Reject: `^\s*--> [^\s:]+\.(?:py|pyi|ipynb):`},
 				{Role: RoleContext, Literal: "help: ", Pos: LineStart, Re: `^help: `},
 				{Role: RoleContext, Literal: "note: ", Pos: LineStart, Re: `^note: `},
 				{Role: RoleInfo, Literal: "Finished ", Pos: LineStart, Re: `^\s*Finished [\x60']?\w+[\x60']? profile .* in (?P<dur>[\d.]+)s$`},

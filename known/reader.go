@@ -32,12 +32,13 @@ const (
 	tErrors
 	tWarnings
 	tDur
+	tTotal // not shown: passed, when no line states it, is what the total leaves
 	tFields
 )
 
 // tallyNames lists the tally fields in the order of their constants.
 func tallyNames() [tFields]string {
-	return [tFields]string{"passed", "failed", "skipped", "errors", "warnings", "dur"}
+	return [tFields]string{"passed", "failed", "skipped", "errors", "warnings", "dur", "total"}
 }
 
 // NewReader returns a reader of one log with these formats.
@@ -113,6 +114,12 @@ type reader struct {
 	// The last test start line, read only when an error needs its name.
 	startText []byte
 	startPat  int32
+	// The last non-blank line, kept only for formats with TitlePrev patterns.
+	prev  []byte
+	prevN int
+	// The file a SetsFile line named, for its format's later line:col rows.
+	curFile    string
+	curFileFmt int
 
 	warnIdx   map[warnKey]int
 	warnings  []WarningCount
@@ -171,10 +178,12 @@ func (r *reader) Line(n int, raw []byte) {
 	}
 	r.trackRun(n, text)
 	r.cands = r.s.candidates(r.cands[:0], &r.lits, text)
-	if len(r.cands) > 0 && r.match(n, text) {
-		return
+	if len(r.cands) == 0 || !r.match(n, text) {
+		r.cont(n, text)
 	}
-	r.cont(n, text)
+	if r.s.titlePrev && r.runTo == n {
+		r.prev, r.prevN = append(r.prev[:0], text[:min(len(text), 2*maxTitleBytes)]...), n
+	}
 }
 
 // match tries the patterns gated by the literals found, in priority order, and fires
@@ -385,6 +394,22 @@ func (r *reader) fire(n int, text []byte, cp *compiled, m caps) {
 	case RoleError, RoleWarning, RoleLocation, RoleRetitle, RoleConsequence, RoleTrace:
 		title, hasTitle = r.title(m, p, text)
 		source = sourceOf(m)
+		if source == "" && r.curFile != "" && r.curFileFmt == cp.format {
+			if l := m.get(gLine); l != nil {
+				source = r.curFile + ":" + string(l)
+				if c := m.get(gCol); c != nil {
+					source += ":" + string(c)
+				}
+			}
+		}
+		if p.TitlePrev && r.prevN == n-1 {
+			title, hasTitle = clip(r.prev), true
+		}
+	}
+	if p.SetsFile {
+		if file := m.get(gFile); file != nil {
+			r.curFile, r.curFileFmt = clip(file), cp.format
+		}
 	}
 	if t := m.get(gTest); t != nil && (p.Role == RoleTestStart || f.GroupBy == GroupTest) {
 		r.setTest(string(t))
@@ -397,6 +422,9 @@ func (r *reader) fire(n int, text []byte, cp *compiled, m caps) {
 			break
 		}
 		r.error(n, cp.format, f, p, title, hasTitle, source, m)
+		if l := r.latest; p.TitlePrev && r.prevN == n-1 && l != nil && l.f.Span.From == n {
+			l.f.Span.From = n - 1 // the heading line starts it
+		}
 	case RoleWarning:
 		r.warning(n, cp.format, f, p, title, source, string(m.get(gKind)))
 	case RoleContext:
@@ -986,8 +1014,8 @@ func (r *reader) readTally(fi, n int, m caps) {
 	passed, hasP := num(gPassed)
 	failed, hasF := num(gFailed)
 	skipped, hasS := num(gSkipped)
-	if total, ok := num(gTotal); ok && !hasP {
-		passed, hasP = total-failed-skipped, true
+	if total, ok := num(gTotal); ok {
+		r.addTally(fi, n, "total", total)
 	}
 	if hasP {
 		r.addTally(fi, n, "passed", passed)

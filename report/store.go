@@ -64,7 +64,9 @@ func WriteHealth(w io.Writer, f Format, h ingest.Health, verify bool) error {
 	}
 	fmt.Fprintf(&b, "outputs:    %s, %s on disk, %s stored\n", ingest.Thousands(h.Outputs), ingest.HumanBytes(h.Bytes),
 		ingest.HumanBytes(h.Stored))
-	for i, l := range SweepLines(h.NextSweep) {
+	next := h.NextSweep
+	next.Leftovers = nil // said once, below
+	for i, l := range SweepLines(next) {
 		label := "next sweep:"
 		if i > 0 {
 			label = ""

@@ -139,6 +139,11 @@ func runRun(c *cli.Context, env Env) error {
 		if err := runNotable(ctx, env, g, log, status); err != nil {
 			return err
 		}
+		// The summary knows the status; what else the run showed (a timeout, a signal) is
+		// said after it, where a text reader sees it.
+		if facts := res.Facts(); len(facts) > 0 && g.format == report.Text {
+			fmt.Fprintf(env.Stdout, "[%s]\n", strings.Join(facts, "; "))
+		}
 		return exitWith(status)
 	}
 

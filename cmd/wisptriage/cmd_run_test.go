@@ -32,6 +32,8 @@ func TestRunExitsWithTheCommandsStatus(t *testing.T) {
 			[]string{"--quiet\n[kept whole"}, ""},
 		{"the view starts on its own line", []string{"run", "--", "printf", "no newline"}, 0,
 			[]string{"no newline\nno newline\n[kept whole"}, ""},
+		{"notable", []string{"run", "--quiet", "--notable", "--timeout", "300ms", "--", "sh", "-c", "echo 'main.go:3:1: error: undefined: x'; sleep 5"}, 124,
+			[]string{"FAILURE", "main.go:3:1: error: undefined: x", "[timed out after 300ms"}, ""},
 		{"no command", []string{"run"}, 2, nil, "no command"},
 		{"both --shell and a command", []string{"run", "--shell", "true", "--", "true"}, 2, nil, "not both"},
 	}

@@ -1,0 +1,134 @@
+package known
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// readSample reads testdata/<format>/<name>.log with every known format.
+func readSample(t *testing.T, format, name string) Result {
+	t.Helper()
+	data, err := os.ReadFile(filepath.Join("testdata", format, name+".log"))
+	require.NoError(t, err)
+	return readAll(mustSet(t), Options{}, data)
+}
+
+// sampleLines returns the lines of a sample that contain sub.
+func sampleLines(t *testing.T, format, name, sub string) []string {
+	t.Helper()
+	data, err := os.ReadFile(filepath.Join("testdata", format, name+".log"))
+	require.NoError(t, err)
+	var out []string
+	for _, l := range strings.Split(string(data), "\n") {
+		if strings.Contains(l, sub) {
+			out = append(out, l)
+		}
+	}
+	require.NotEmpty(t, out, "no line with %q in %s/%s", sub, format, name)
+	return out
+}
+
+func hasFormat(res Result, name string) bool {
+	for _, s := range res.Formats {
+		if s.Format == name {
+			return true
+		}
+	}
+	return false
+}
+
+// A location line with no open block falls through: the assertion line of a Mocha
+// failure, seen alone, is still read (by the generic reader) rather than swallowed.
+func TestLocationFallsThrough(t *testing.T) {
+	line := sampleLines(t, "mocha", "failure", "AssertionError [ERR_ASSERTION]")[0]
+	res := readAll(mustSet(t), Options{}, []byte("starting\n"+line+"\n"))
+	require.Len(t, res.RootCauses, 1)
+	assert.Equal(t, 2, res.RootCauses[0].Span.From)
+	assert.Contains(t, res.RootCauses[0].Title, "AssertionError")
+}
+
+// A bare "Error: x" titles an open Node crash, and a generic shape inside the crash's
+// block does not take its frames away: the source is the project's frame.
+func TestNodeCrashKeepsItsBlock(t *testing.T) {
+	res := readSample(t, "node", "throw")
+	require.Len(t, res.RootCauses, 1)
+	c := res.RootCauses[0]
+	assert.True(t, strings.HasPrefix(c.Title, "Error: ENOENT"), c.Title)
+	assert.Equal(t, "/tmp/wisptriage-gen-node/throw.js:5:30", c.Source)
+	assert.GreaterOrEqual(t, c.Span.To, 8)
+	assert.False(t, hasFormat(res, "generic"))
+}
+
+// TitleNext stops once a location line has set the title: a Jasmine message whose
+// error line (read by the node format) is followed by more text keeps the error line.
+func TestTitleNextStopsAtLocation(t *testing.T) {
+	errLine := sampleLines(t, "jasmine", "failure", "TypeError: Cannot read")[0]
+	log := "  Message:\n" + errLine + "\n    at the second line of the message\n  Stack:\n"
+	res := readAll(mustSet(t), Options{}, []byte(log))
+	require.Len(t, res.RootCauses, 1)
+	assert.Equal(t, strings.TrimSpace(errLine), res.RootCauses[0].Title)
+}
+
+// A "Caused by:" that names no place clears the outer exception's: the location is
+// the first project frame under the deepest cause.
+func TestCausedByClearsSource(t *testing.T) {
+	res := readSample(t, "java-exception", "caused-by")
+	require.Len(t, res.RootCauses, 1)
+	assert.Equal(t, "Loader.java:10", res.RootCauses[0].Source)
+	assert.True(t, strings.HasPrefix(res.RootCauses[0].Title, "java.io.FileNotFoundException"))
+}
+
+// A stated total leaves passed to subtraction: Surefire with errors, unittest.
+func TestTotalGivesPassed(t *testing.T) {
+	for _, c := range []struct {
+		format, name string
+		passed       int
+	}{
+		{"maven", "test-failure", 1}, // Tests run: 3, Failures: 1, Errors: 1, Skipped: 0
+		{"unittest", "failure", 2},   // Ran 5 tests; FAILED (failures=1, errors=1, skipped=1)
+		{"unittest", "success", 2},   // Ran 3 tests; OK (skipped=1)
+		{"jasmine", "failure", 2},    // 4 specs, 2 failures
+		{"junit4", "failure", 3},     // Tests run: 5,  Failures: 2
+	} {
+		t.Run(c.format+"/"+c.name, func(t *testing.T) {
+			res := readSample(t, c.format, c.name)
+			require.NotNil(t, res.Tally.TestsPassed)
+			assert.Equal(t, c.passed, *res.Tally.TestsPassed)
+		})
+	}
+}
+
+// ruff's full format: the " --> file" line is ruff's (not rustc's), the rule line
+// above it titles the finding, and findings group by file.
+func TestRuffFullGroupsByFile(t *testing.T) {
+	res := readSample(t, "ruff", "failure-full")
+	require.Len(t, res.RootCauses, 1)
+	c := res.RootCauses[0]
+	assert.Equal(t, "ruff", c.Format)
+	assert.Equal(t, "app.py:1:8", c.Source)
+	assert.Equal(t, "F401 [*] `os` imported but unused", c.Title)
+	assert.Equal(t, 1, c.Span.From)
+	assert.Equal(t, 5, c.ConsequenceCount) // four more findings in app.py and "Found 5 errors."
+	assert.False(t, hasFormat(res, "rustc"))
+	assert.Equal(t, "lint", res.Kind)
+}
+
+// ESLint's stylish rows take their file from the name above them.
+func TestESLintRowsHaveTheirFile(t *testing.T) {
+	res := readSample(t, "eslint", "failure")
+	require.Len(t, res.RootCauses, 2)
+	assert.Equal(t, "/tmp/jsw/gen-eslint/config.js:6:36", res.RootCauses[0].Source)
+	assert.Equal(t, "/tmp/jsw/gen-eslint/server.js:1:7", res.RootCauses[1].Source)
+}
+
+// Go prints "FAIL\tpkg": Jest's "FAIL ./x.test.js" is Jest's, not a Go package.
+func TestJestFailIsNotGo(t *testing.T) {
+	res := readSample(t, "jest", "failure")
+	assert.False(t, hasFormat(res, "gotest"))
+	assert.Equal(t, "jest", res.RootCauses[0].Format)
+}
