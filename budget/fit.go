@@ -140,7 +140,7 @@ func cover(head, tail []ingest.Row, total int) ([]ingest.Row, bool) {
 func whole(rows []ingest.Row, room int) (View, bool) {
 	var b strings.Builder
 	for _, r := range rows {
-		if r.Size != int64(len(r.Text)) {
+		if r.Partial {
 			return View{}, false
 		}
 		s := Display(r.Text)

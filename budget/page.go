@@ -17,6 +17,8 @@ type Query struct {
 	Context  int    // lines of context around each match
 	// Flags repeats how the user asked (such as "--lines 10-20"), for the next command.
 	Flags string
+	// Redactor, when set, hides secrets in every line shown (matching reads the stored text).
+	Redactor *ingest.Redactor
 }
 
 // PageLine is one line of a page.
@@ -55,10 +57,11 @@ func Recall(ctx context.Context, log *ingest.Log, q Query, room int) (Page, erro
 	avail := max(room-footerRoom, 64)
 	var next int
 	var err error
+	pass := newPass(q.Redactor)
 	if q.Matching == "" {
-		next, err = pageRange(ctx, log, from, to, avail, &p)
+		next, err = pageRange(ctx, log, from, to, avail, &p, pass)
 	} else {
-		next, err = pageMatches(ctx, log, q, from, to, avail, &p)
+		next, err = pageMatches(ctx, log, q, from, to, avail, &p, pass)
 	}
 	if err != nil {
 		return p, err
@@ -73,10 +76,11 @@ func Recall(ctx context.Context, log *ingest.Log, q Query, room int) (Page, erro
 	return p, nil
 }
 
-func pageRange(ctx context.Context, log *ingest.Log, from, to, avail int, p *Page) (int, error) {
+func pageRange(ctx context.Context, log *ingest.Log, from, to, avail int, p *Page, pass *ingest.RedactPass) (int, error) {
 	used, next := 0, 0
 	err := log.Range(ctx, from, to, func(r ingest.Row) error {
-		s := Display(r.Text)
+		full := Display(redacted(pass, r.Text))
+		s := full
 		cost := lineCost(r.N, s)
 		if used+cost > avail {
 			if len(p.Lines) > 0 {
@@ -86,7 +90,7 @@ func pageRange(ctx context.Context, log *ingest.Log, from, to, avail int, p *Pag
 			s = CutString(s, avail-lineCost(r.N, ""))
 			cost = lineCost(r.N, s)
 		}
-		p.Lines = append(p.Lines, PageLine{N: r.N, Text: s, CutBytes: r.Size - int64(len(s))})
+		p.Lines = append(p.Lines, PageLine{N: r.N, Text: s, CutBytes: cutBytes(r, full, s)})
 		used += cost
 		return nil
 	})
@@ -103,7 +107,7 @@ type frameMatches struct {
 	inRng int          // matches in range
 }
 
-func pageMatches(ctx context.Context, log *ingest.Log, q Query, from, to, avail int, p *Page) (int, error) {
+func pageMatches(ctx context.Context, log *ingest.Log, q Query, from, to, avail int, p *Page, pass *ingest.RedactPass) (int, error) {
 	m := NewMatcher(q.Matching)
 	total, inRange, kept := 0, 0, 0
 	var hits []ingest.Row
@@ -162,7 +166,8 @@ func pageMatches(ctx context.Context, log *ingest.Log, q Query, from, to, avail 
 	used := 0
 	if q.Context <= 0 {
 		for _, r := range hits {
-			s := Display(r.Text)
+			full := Display(redacted(pass, r.Text))
+			s := full
 			cost := lineCost(r.N, s)
 			if used+cost > avail {
 				if len(p.Lines) == 0 {
@@ -173,13 +178,13 @@ func pageMatches(ctx context.Context, log *ingest.Log, q Query, from, to, avail 
 					break
 				}
 			}
-			p.Lines = append(p.Lines, PageLine{N: r.N, Text: s, CutBytes: r.Size - int64(len(s))})
+			p.Lines = append(p.Lines, PageLine{N: r.N, Text: s, CutBytes: cutBytes(r, full, s)})
 			used += cost
 			shown++
 		}
 	} else {
 		var err error
-		next, shown, err = withContext(ctx, log, hits, q.Context, from, to, avail, p)
+		next, shown, err = withContext(ctx, log, hits, q.Context, from, to, avail, p, pass)
 		if err != nil {
 			return 0, err
 		}
@@ -193,7 +198,7 @@ func pageMatches(ctx context.Context, log *ingest.Log, q Query, from, to, avail 
 }
 
 // withContext shows each match with ctxLines around it, merging groups that touch.
-func withContext(ctx context.Context, log *ingest.Log, hits []ingest.Row, ctxLines, from, to, avail int, p *Page) (next, shown int, err error) {
+func withContext(ctx context.Context, log *ingest.Log, hits []ingest.Row, ctxLines, from, to, avail int, p *Page, pass *ingest.RedactPass) (next, shown int, err error) {
 	isHit := make(map[int]bool, len(hits))
 	for _, h := range hits {
 		isHit[h.N] = true
@@ -208,11 +213,9 @@ func withContext(ctx context.Context, log *ingest.Log, hits []ingest.Row, ctxLin
 		var group []PageLine
 		cost := 0
 		err := log.Range(ctx, a, b, func(r ingest.Row) error {
-			s := Display(r.Text)
-			if len(s) > avail/4 {
-				s = CutString(s, avail/4)
-			}
-			group = append(group, PageLine{N: r.N, Text: s, Context: !isHit[r.N], CutBytes: r.Size - int64(len(s))})
+			full := Display(redacted(pass, r.Text))
+			s := CutString(full, avail/4)
+			group = append(group, PageLine{N: r.N, Text: s, Context: !isHit[r.N], CutBytes: cutBytes(r, full, s)})
 			cost += lineCost(r.N, s)
 			return nil
 		})
@@ -263,4 +266,13 @@ func ShellQuote(s string) string {
 		return s
 	}
 	return "'" + strings.ReplaceAll(s, "'", `'\''`) + "'"
+}
+
+// cutBytes is how much of a line a page did not show: none when the whole stored line is
+// there (redaction may change its length), else what its size exceeds the shown text by.
+func cutBytes(r ingest.Row, full, shown string) int64 {
+	if shown == full && !r.Partial && int64(len(r.Text)) == r.Size {
+		return 0
+	}
+	return max(r.Size-int64(len(shown)), 1)
 }

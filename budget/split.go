@@ -58,7 +58,7 @@ func ViewStreams(ctx context.Context, log *ingest.Log, streams []ingest.Stream, 
 	var b strings.Builder
 	shown := 0
 	err := log.Range(ctx, 1, streams[0].Title-1, func(r ingest.Row) error {
-		b.WriteString(CutString(Display(r.Text), max(room/4, 64)))
+		b.WriteString(CutString(Display(redacted(newPass(o.Redactor), r.Text)), max(room/4, 64)))
 		b.WriteByte('\n')
 		shown++
 		return nil
@@ -90,7 +90,7 @@ func ViewStreams(ctx context.Context, log *ingest.Log, streams []ingest.Stream, 
 		shown++
 		sr := StreamReport{Name: st.Name, LinesTotal: st.Lines(), Room: shares[i]}
 		if st.Lines() > 0 {
-			v, err := fitStream(ctx, log, st, o.Keep, shares[i])
+			v, err := fitStream(ctx, log, st, o.Keep, shares[i], o.Redactor)
 			if err != nil {
 				return Shaped{}, err
 			}
@@ -120,7 +120,7 @@ func ViewStreams(ctx context.Context, log *ingest.Log, streams []ingest.Stream, 
 
 // fitStream fits one stream's lines into room, numbering what it holds back as the stored
 // output does.
-func fitStream(ctx context.Context, log *ingest.Log, st ingest.Stream, k Keep, room int) (View, error) {
+func fitStream(ctx context.Context, log *ingest.Log, st ingest.Stream, k Keep, room int, redactor *ingest.Redactor) (View, error) {
 	head, err := rangeHead(ctx, log, st.From, st.To, room)
 	if err != nil {
 		return View{}, err
@@ -137,7 +137,8 @@ func fitStream(ctx context.Context, log *ingest.Log, st ingest.Stream, k Keep, r
 		}
 	}
 	head, tail = k.apply(head, tail)
-	v := Fit(head, tail, Totals{Lines: st.Lines(), Bytes: st.Bytes, LastLF: true}, room)
+	pass := newPass(redactor)
+	v := Fit(redactRows(pass, head), redactRows(pass, tail), Totals{Lines: st.Lines(), Bytes: st.Bytes, LastLF: true}, room)
 	if v.HeldBack != nil {
 		v.HeldBack.From += off
 		v.HeldBack.To += off

@@ -52,6 +52,8 @@ type ViewOptions struct {
 	Facts []string
 	// Always attaches the note even when nothing was held back (a run's status is news).
 	Always bool
+	// Redactor, when set, hides secrets in every line shown.
+	Redactor *ingest.Redactor
 }
 
 // Report says how a view was shaped, as the exec tool's budget report does.
@@ -91,7 +93,7 @@ func ViewLog(ctx context.Context, log *ingest.Log, o ViewOptions) (Shaped, error
 	case o.Grep != "":
 		mode = "grep"
 		var err error
-		v, err = grepView(ctx, log, o.Grep, o.Context, fitRoom)
+		v, err = grepView(ctx, log, o.Grep, o.Context, fitRoom, o.Redactor)
 		if err != nil {
 			return Shaped{}, err
 		}
@@ -108,7 +110,8 @@ func ViewLog(ctx context.Context, log *ingest.Log, o ViewOptions) (Shaped, error
 			mode = o.Keep.Mode
 		}
 		head, tail = o.Keep.apply(head, tail)
-		v = Fit(head, tail, totals, fitRoom)
+		pass := newPass(o.Redactor)
+		v = Fit(redactRows(pass, head), redactRows(pass, tail), totals, fitRoom)
 	}
 	s := Shaped{View: v, Report: Report{Mode: mode, LinesTotal: log.Lines, LinesKept: v.Shown}}
 	if o.Always || v.HeldBack != nil || v.CutBytes > 0 || log.Cut != nil || (mode == "grep" && v.Shown < log.Lines) {
@@ -143,8 +146,8 @@ func (k Keep) apply(head, tail []ingest.Row) ([]ingest.Row, []ingest.Row) {
 }
 
 // grepView keeps the lines matching expr, with context, and a marker for every gap.
-func grepView(ctx context.Context, log *ingest.Log, expr string, ctxLines, room int) (View, error) {
-	p, err := Recall(ctx, log, Query{Matching: expr, Context: ctxLines}, room+footerRoom)
+func grepView(ctx context.Context, log *ingest.Log, expr string, ctxLines, room int, redactor *ingest.Redactor) (View, error) {
+	p, err := Recall(ctx, log, Query{Matching: expr, Context: ctxLines, Redactor: redactor}, room+footerRoom)
 	if err != nil {
 		return View{}, err
 	}

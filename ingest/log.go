@@ -107,6 +107,8 @@ type Row struct {
 	N    int
 	Text []byte
 	Size int64
+	// Partial says Text holds only the start of the line (Size has its whole length).
+	Partial bool
 }
 
 // frameLines calls fn for each line that starts in frame i, reading on into later frames
@@ -137,7 +139,7 @@ func (l *Log) linesOf(i int, raw []byte, fn func(Row) error) error {
 			break
 		}
 		text := raw[p : p+j]
-		if err := fn(Row{N: n, Text: capLine(text), Size: int64(len(text))}); err != nil {
+		if err := fn(Row{N: n, Text: capLine(text), Size: int64(len(text)), Partial: len(text) > MaxLineBytes}); err != nil {
 			return err
 		}
 		p += j + 1
@@ -168,7 +170,7 @@ func (l *Log) linesOf(i int, raw []byte, fn func(Row) error) error {
 			break
 		}
 	}
-	return fn(Row{N: n, Text: text, Size: size})
+	return fn(Row{N: n, Text: text, Size: size, Partial: int64(len(text)) < size})
 }
 
 func capLine(b []byte) []byte {
@@ -355,6 +357,7 @@ func copyRow(r Row, maxBytes int) Row {
 	text := r.Text
 	if len(text) > maxBytes {
 		text = text[:maxBytes]
+		r.Partial = true
 	}
 	r.Text = append([]byte(nil), text...)
 	return r

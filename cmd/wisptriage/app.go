@@ -160,6 +160,14 @@ func readGlobals(c *cli.Context, env Env) (globals, error) {
 	return g, nil
 }
 
+// redactor hides secrets in what is shown, unless --no-redact.
+func (g globals) redactor() *ingest.Redactor {
+	if !g.redact {
+		return nil
+	}
+	return ingest.NewRedactor()
+}
+
 func (g globals) openStore(env Env) (*ingest.Store, error) {
 	s, err := ingest.Open(g.storeDir, ingest.Options{Ceiling: g.ceiling, Now: env.Now, NewID: env.NewID})
 	if err != nil {

@@ -19,7 +19,7 @@ func shapeFlags() []cli.Flag {
 	}
 }
 
-func readShape(c *cli.Context, room int) (budget.ViewOptions, error) {
+func readShape(c *cli.Context, g globals) (budget.ViewOptions, error) {
 	k, err := budget.ParseKeep(c.String("keep"))
 	if err != nil {
 		return budget.ViewOptions{}, usageError{err}
@@ -27,7 +27,8 @@ func readShape(c *cli.Context, room int) (budget.ViewOptions, error) {
 	if c.Int("context") < 0 || c.Int("max-chars") < 0 {
 		return budget.ViewOptions{}, usagef("--context and --max-chars take a number of at least 0")
 	}
-	return budget.ViewOptions{Room: room, Keep: k, Grep: c.String("grep"), Context: c.Int("context"), MaxChars: c.Int("max-chars")}, nil
+	return budget.ViewOptions{Room: g.room, Keep: k, Grep: c.String("grep"), Context: c.Int("context"), MaxChars: c.Int("max-chars"),
+		Redactor: g.redactor()}, nil
 }
 
 func ingestCommand(env Env) *cli.Command {
@@ -53,7 +54,7 @@ commands that reach the rest. With no FILE, standard input is read.
 			if err != nil {
 				return err
 			}
-			shape, err := readShape(c, g.room)
+			shape, err := readShape(c, g)
 			if err != nil {
 				return err
 			}

@@ -64,7 +64,7 @@ func runRun(c *cli.Context, env Env) error {
 	if err != nil {
 		return err
 	}
-	shape, err := readShape(c, g.room)
+	shape, err := readShape(c, g)
 	if err != nil {
 		return err
 	}

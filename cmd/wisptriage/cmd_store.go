@@ -44,7 +44,7 @@ what is stored; nothing is run again.
 			if err != nil {
 				return err
 			}
-			q := budget.Query{From: c.Int("from"), Matching: c.String("matching"), Context: c.Int("context")}
+			q := budget.Query{From: c.Int("from"), Matching: c.String("matching"), Context: c.Int("context"), Redactor: g.redactor()}
 			set := 0
 			for _, f := range []string{"from", "lines", "head", "tail"} {
 				if c.IsSet(f) {

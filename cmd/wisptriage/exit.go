@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"syscall"
 
 	"github.com/wisptriage/wisptriage/condense"
 	"github.com/wisptriage/wisptriage/ingest"
@@ -42,6 +43,9 @@ func exitCode(err error, stderr io.Writer) int {
 	var st statusError
 	if errors.As(err, &st) {
 		return st.code
+	}
+	if errors.Is(err, syscall.EPIPE) {
+		return exitOK // the reader went away (… | head): nothing more to say to it
 	}
 	code := exitFailure
 	var ue usageError

@@ -10,6 +10,9 @@ import (
 )
 
 func main() {
+	// A closed stdout (wisptriage run … | head) is an error to handle, not a death: run
+	// goes on storing its command's output.
+	signal.Ignore(syscall.SIGPIPE)
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	err := runApp(ctx, newApp(systemEnv()), os.Args)
 	stop()
