@@ -18,7 +18,7 @@ type Set struct {
 	ac      matcher    // finds the literals placed anywhere
 	// Placed literals are checked where they must be, by their first (or last) byte:
 	// indexes into pats, ascending.
-	starts, ends, numbered [256][]int32
+	starts, ends, numbered placedIndex
 	generic                []bool // per format: Guess
 	maxBlock               int
 	// titlePrev: a pattern needs the line before its own, so readers keep it.
@@ -120,19 +120,19 @@ func Compile(formats []Format) (*Set, error) {
 				pi := int32(len(s.pats))
 				switch p.Pos {
 				case LineStart:
-					s.starts[p.Literal[0]] = append(s.starts[p.Literal[0]], pi)
+					s.starts.add(p.Literal, pi, false)
 				case LineEnd:
-					s.ends[p.Literal[len(p.Literal)-1]] = append(s.ends[p.Literal[len(p.Literal)-1]], pi)
+					s.ends.add(p.Literal, pi, true)
 				case AfterNumber:
-					s.numbered[p.Literal[0]] = append(s.numbered[p.Literal[0]], pi)
+					s.numbered.add(p.Literal, pi, false)
 				default:
 					return nil, fmt.Errorf("known: %s pattern %d: unknown Pos %d", f.Name, pi, p.Pos)
 				}
 				s.pats = append(s.pats, c)
 				continue
 			}
-			if len(p.Literal) < minLiteral {
-				return nil, fmt.Errorf("known: %s pattern %d: literal %q is shorter than %d bytes: place it or make it longer", f.Name, pi, p.Literal, minLiteral)
+			if n := len(p.Literal); n < minLiteral && !(p.Pos == BeforeNumber && n == minLiteral-1) {
+				return nil, fmt.Errorf("known: %s pattern %d: literal %q is shorter than %d bytes (a BeforeNumber one counts its digit): place it or make it longer", f.Name, pi, p.Literal, minLiteral)
 			}
 			lit := asciiLower(p.Literal)
 			if p.Pos == BeforeNumber {
@@ -170,30 +170,16 @@ func (s *Set) candidates(dst []int32, lits *[]int32, text []byte) []int32 {
 			t = t[1:]
 		}
 		if len(t) > 0 {
-			for _, pi := range s.starts[t[0]] {
-				if bytes.HasPrefix(t, s.pats[pi].lit) {
-					dst = append(dst, pi)
-				}
-			}
+			dst = s.starts.prefixes(dst, t)
 			if isDigit(t[0]) {
 				d := 1
 				for d < len(t) && isDigit(t[d]) {
 					d++
 				}
-				if d < len(t) {
-					for _, pi := range s.numbered[t[d]] {
-						if bytes.HasPrefix(t[d:], s.pats[pi].lit) {
-							dst = append(dst, pi)
-						}
-					}
-				}
+				dst = s.numbered.prefixes(dst, t[d:])
 			}
 		}
-		for _, pi := range s.ends[text[len(text)-1]] {
-			if bytes.HasSuffix(text, s.pats[pi].lit) {
-				dst = append(dst, pi)
-			}
-		}
+		dst = s.ends.suffixes(dst, text)
 	}
 	if len(dst) > 1 {
 		slices.Sort(dst)
@@ -202,8 +188,77 @@ func (s *Set) candidates(dst []int32, lits *[]int32, text []byte) []int32 {
 	return dst
 }
 
-// minLiteral is the shortest literal the scanner finds anywhere in a line.
-const minLiteral = 3
+// placedIndex finds placed literals by their first byte (or last, for line ends),
+// comparing up to 8 bytes in one go before the rest.
+type placedIndex [256][]placedLit
+
+type placedLit struct {
+	word, mask uint64 // the literal's first (last) 8 bytes, little-endian, and which count
+	lit        []byte
+	pats       []int32 // ascending
+}
+
+func (x *placedIndex) add(lit string, pi int32, end bool) {
+	b := []byte(lit)
+	key := b[0]
+	if end {
+		key = b[len(b)-1]
+	}
+	for i := range x[key] {
+		if string(x[key][i].lit) == lit {
+			x[key][i].pats = append(x[key][i].pats, pi)
+			return
+		}
+	}
+	head := b
+	if end && len(b) > 8 {
+		head = b[len(b)-8:]
+	}
+	w, m := packWord(head)
+	x[key] = append(x[key], placedLit{word: w, mask: m, lit: b, pats: []int32{pi}})
+}
+
+// packWord packs up to 8 bytes little-endian, with the mask of the bytes packed.
+func packWord(b []byte) (w, mask uint64) {
+	for i := 0; i < len(b) && i < 8; i++ {
+		w |= uint64(b[i]) << (8 * i)
+		mask |= 0xff << (8 * i)
+	}
+	return w, mask
+}
+
+func (x *placedIndex) prefixes(dst []int32, t []byte) []int32 {
+	if len(t) == 0 || len(x[t[0]]) == 0 {
+		return dst
+	}
+	var w uint64
+	if len(t) >= 8 {
+		w = binary.LittleEndian.Uint64(t)
+	} else {
+		w, _ = packWord(t)
+	}
+	for i := range x[t[0]] {
+		p := &x[t[0]][i]
+		if w&p.mask == p.word && (len(p.lit) <= 8 || bytes.HasPrefix(t, p.lit)) && len(t) >= len(p.lit) {
+			dst = append(dst, p.pats...)
+		}
+	}
+	return dst
+}
+
+func (x *placedIndex) suffixes(dst []int32, t []byte) []int32 {
+	ps := x[t[len(t)-1]]
+	for i := range ps {
+		if bytes.HasSuffix(t, ps[i].lit) {
+			dst = append(dst, ps[i].pats...)
+		}
+	}
+	return dst
+}
+
+// minLiteral is the shortest literal the scanner finds anywhere in a line (a
+// BeforeNumber literal counts its digit).
+const minLiteral = 4
 
 // byteOrder lists printable bytes (folded) from the most to the least common in build
 // and test logs, as counted over this package's samples; a byte not listed is rarer.
@@ -212,15 +267,17 @@ const byteOrder = ` etsnraoi-cml.d:u[p=10/2g_f3hbvj9()"k4xy6w57;],8'^>|~z<+}q{\x
 // commonTrigrams are frequent in English and in build and test logs (folded): a
 // literal is anchored elsewhere when it can be.
 const commonTrigrams = "the|ing|and|ion|tio|ent|ati|for|her|ter|hat|tha|ere|ate|his|con|res|ver|all|ons|nce|men|ith|ted|ers|pro|thi|wit|are|ess|not|ive|was|ect|rea|com|eve|per|int|est|sta|cti|ica|ist|ear|ain|one|our|iti|rat|" +
-	"tes|sts|pas|ass|run|un |---|===|-- |== |bui|uil|ild|fil|ile|dir|und|ser|str|ed |ng |in |es |s: |: t|/sr|src|lib|ode|ors|ror|err|rro|ok | ok|ok.|ini|ish|fin|nis|ime|tim|fig|lud|clu|inc|ort|ove|tal|ota|tot|ans|ran|kag|pac|ack|age|dow|own|loa|oad|ins|nst|tar|art|use|sed|fro|rom|omp|mpi|pil|ile|ect|obj|jec|bje|cou|oun|uld|sin|ces"
+	"tes|sts|pas|ass|run|un |---|===|-- |== |bui|uil|ild|fil|ile|dir|und|ser|str|ed |ng |in |es |s: |: t|/sr|src|lib|ode|ors|ror|err|rro|ok | ok|ok.|ini|ish|fin|nis|ime|tim|fig|lud|clu|inc|ort|ove|tal|ota|tot|ans|ran|kag|pac|ack|age|dow|own|loa|oad|ins|nst|tar|art|use|sed|fro|rom|omp|mpi|pil|ile|ect|obj|jec|bje|cou|oun|uld|sin|ces| pa|sse|ind"
 
-// matcher finds, ignoring ASCII case, every literal in a line. Each literal is
-// anchored on its rarest trigram; the scanner slides over the line's trigrams (8 bytes
-// loaded at a time, folded by setting bit 5 of each byte, which maps A-Z to a-z and
-// merges a few other bytes) and tests each in a bitmap of the anchors that fits in the
-// L1 cache; only a hit looks further. Build logs are dense in common words, so a full
-// Aho-Corasick DFA, which fits no cache, and an anchor on each literal's first
-// trigram ("tes", "pas", "---") both cost several times more.
+// matcher finds, ignoring ASCII case, every literal in a line. It reads the line's
+// trigrams at even offsets only (8 bytes loaded at a time, folded by setting bit 5 of
+// each byte, which maps A-Z to a-z and merges a few other bytes) and tests each in a
+// bitmap that fits in the L1 cache; only a hit looks further. A literal of 4 bytes or
+// more has a trigram at an even offset of the line wherever it is, so each is
+// anchored on two adjacent trigrams of its own, the rarest such pair. Build logs are
+// dense in common words: a full Aho-Corasick DFA (which fits no cache), every
+// offset, or an anchor on each literal's first trigram ("tes", "pas", "---") each
+// cost several times more.
 type matcher struct {
 	bloom [1 << bloomBits / 64]uint64
 	table []anchorSlot // open addressing by the exact folded anchor
@@ -248,6 +305,7 @@ const (
 	bloomBits = 16
 	bloomMul  = 0x9E3779B1 // Fibonacci hashing of a trigram
 	bit5      = 0x2020202020202020
+	anyDigit  = 0xff // in a literal: the digit a BeforeNumber literal needs
 )
 
 func fold(b byte) byte {
@@ -270,22 +328,48 @@ func bloomHash(t uint32) uint32 { return (t * bloomMul) >> (32 - bloomBits) }
 
 func trigram(b []byte) uint32 { return uint32(b[0]) | uint32(b[1])<<8 | uint32(b[2])<<16 }
 
-// anchorOf returns the offset of the rarest trigram of a folded literal.
+// trigramsAt returns the trigrams of l at offset i, one per digit where l has anyDigit.
+func trigramsAt(l []byte, i int) []uint32 {
+	out := []uint32{0}
+	for k := 0; k < 3; k++ {
+		var next []uint32
+		for _, t := range out {
+			if l[i+k] == anyDigit {
+				for d := byte('0'); d <= '9'; d++ {
+					next = append(next, t|uint32(d)<<(8*k))
+				}
+			} else {
+				next = append(next, t|uint32(l[i+k])<<(8*k))
+			}
+		}
+		out = next
+	}
+	return out
+}
+
+// anchorOf returns the offset of the rarest pair of adjacent trigrams of a folded
+// literal: the pair's more common trigram decides how often the anchor is hit.
 func anchorOf(l []byte) int {
 	rarity := func(b byte) float64 {
+		if b == anyDigit {
+			b = '5'
+		}
 		r := strings.IndexByte(byteOrder, b)
 		if r < 0 {
 			r = len(byteOrder) + 8
 		}
 		return math.Log(float64(r + 2))
 	}
-	best, bestScore := 0, -1.0
-	for i := 0; i+minLiteral <= len(l); i++ {
+	tri := func(i int) float64 {
 		sc := rarity(l[i]) + rarity(l[i+1]) + rarity(l[i+2])
-		if strings.Contains(commonTrigrams, string(l[i:i+minLiteral])) {
+		if strings.Contains(commonTrigrams, string(l[i:i+3])) {
 			sc -= 100
 		}
-		if sc > bestScore {
+		return sc
+	}
+	best, bestScore := 0, math.Inf(-1)
+	for i := 0; i+minLiteral <= len(l); i++ {
+		if sc := min(tri(i), tri(i+1)); sc > bestScore {
 			best, bestScore = i, sc
 		}
 	}
@@ -299,14 +383,21 @@ func newMatcher(lits []string) matcher {
 	for id, l := range lits {
 		b, num := strings.CutSuffix(l, "\x00#") // already folded
 		m.lits = append(m.lits, mlit{[]byte(b), num})
-		off := anchorOf([]byte(b))
-		key := trigram([]byte(b[off:]))
-		if _, ok := byKey[key]; !ok {
-			keys = append(keys, key)
+		full := []byte(b)
+		if num {
+			full = append(full, anyDigit)
 		}
-		byKey[key] = append(byKey[key], anchorLit{int32(id), off})
-		h := bloomHash(key | 0x202020)
-		m.bloom[h>>6] |= 1 << (h & 63)
+		off := anchorOf(full)
+		for k := off; k <= off+1; k++ {
+			for _, key := range trigramsAt(full, k) {
+				if _, ok := byKey[key]; !ok {
+					keys = append(keys, key)
+				}
+				byKey[key] = append(byKey[key], anchorLit{int32(id), k})
+				h := bloomHash(key | 0x202020)
+				m.bloom[h>>6] |= 1 << (h & 63)
+			}
+		}
 	}
 	size := 16
 	for size < 4*len(keys) {
@@ -332,21 +423,17 @@ func (m *matcher) scan(dst []int32, line []byte) []int32 {
 	for ; i+8 <= n; i += 6 {
 		w := binary.LittleEndian.Uint64(line[i:]) | bit5
 		h0 := bloomHash(uint32(w) & 0xffffff)
-		h1 := bloomHash(uint32(w>>8) & 0xffffff)
 		h2 := bloomHash(uint32(w>>16) & 0xffffff)
-		h3 := bloomHash(uint32(w>>24) & 0xffffff)
 		h4 := bloomHash(uint32(w>>32) & 0xffffff)
-		h5 := bloomHash(uint32(w>>40) & 0xffffff)
-		if (m.bloom[h0>>6]>>(h0&63)|m.bloom[h1>>6]>>(h1&63)|m.bloom[h2>>6]>>(h2&63)|
-			m.bloom[h3>>6]>>(h3&63)|m.bloom[h4>>6]>>(h4&63)|m.bloom[h5>>6]>>(h5&63))&1 != 0 {
-			for j, h := range [6]uint32{h0, h1, h2, h3, h4, h5} {
+		if (m.bloom[h0>>6]>>(h0&63)|m.bloom[h2>>6]>>(h2&63)|m.bloom[h4>>6]>>(h4&63))&1 != 0 {
+			for j, h := range [3]uint32{h0, h2, h4} {
 				if m.bloom[h>>6]>>(h&63)&1 != 0 {
-					dst = m.at(dst, line, i+j)
+					dst = m.at(dst, line, i+2*j)
 				}
 			}
 		}
 	}
-	for ; i+minLiteral <= n; i++ {
+	for ; i+3 <= n; i += 2 {
 		if h := bloomHash(trigram(line[i:]) | 0x202020); m.bloom[h>>6]>>(h&63)&1 != 0 {
 			dst = m.at(dst, line, i)
 		}
@@ -354,7 +441,7 @@ func (m *matcher) scan(dst []int32, line []byte) []int32 {
 	return dst
 }
 
-// at appends the literals whose anchor is at line[i].
+// at appends the literals with an anchor at line[i].
 func (m *matcher) at(dst []int32, line []byte, i int) []int32 {
 	key := uint32(fold(line[i])) | uint32(fold(line[i+1]))<<8 | uint32(fold(line[i+2]))<<16
 	for j := bloomHash(key) & m.mask; ; j = (j + 1) & m.mask {

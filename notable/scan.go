@@ -56,7 +56,8 @@ func scanFrames(ctx context.Context, log *ingest.Log, miner *digest.Miner, want 
 			if w&wantRows != 0 {
 				off := len(buf)
 				buf = append(buf, r.Text...)
-				c.rows = append(c.rows, ingest.Row{N: r.N, Text: buf[off:len(buf):len(buf)], Size: r.Size})
+				r.Text = buf[off:len(buf):len(buf)]
+				c.rows = append(c.rows, r)
 			}
 			return nil
 		})
