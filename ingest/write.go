@@ -165,6 +165,9 @@ func (w *writer) run(ctx context.Context, r io.Reader, meta func() Meta) (Record
 	}
 	work := make(chan *frameJob, nbuf)
 	ordered := make(chan *frameJob, nbuf)
+	// Compressed buffers go round too, so a long input does not allocate a frame's worth
+	// for every frame.
+	spare := make(chan []byte, nbuf)
 
 	ctx, cancel := context.WithCancel(ctx)
 	defer cancel()
@@ -180,7 +183,12 @@ func (w *writer) run(ctx context.Context, r io.Reader, meta func() Meta) (Record
 				if err != nil {
 					j.encErr = err
 				} else {
-					j.comp = enc.EncodeAll(j.raw, j.comp[:0])
+					var dst []byte
+					select {
+					case dst = <-spare:
+					default:
+					}
+					j.comp = enc.EncodeAll(j.raw, dst[:0])
 				}
 				close(j.done)
 			}
@@ -202,6 +210,12 @@ func (w *writer) run(ctx context.Context, r io.Reader, meta func() Meta) (Record
 				}
 			}
 			free <- j.buf
+			if j.comp != nil {
+				select {
+				case spare <- j.comp:
+				default:
+				}
+			}
 		}
 		writeErr <- err
 	}()
