@@ -78,160 +78,207 @@ func (t *tokens) push() {
 // addresses with ports, paths, URLs, durations, sizes, timestamps and booleans. A run of
 // words that are wholly variable becomes one variable, so a value written with spaces (a
 // date, a size with its unit) does not change the number of words.
+//
+// Each byte is read once on the common path: a word is cut into atoms (the runs between
+// structural bytes) as it is scanned, each atom is judged as soon as it ends, and what is
+// kept is copied in runs. buf and ends are held in locals so that the compiler keeps them
+// in registers.
 func (t *tokens) mask(msg []byte, maxWords int) {
-	t.reset()
+	buf, ends := t.buf[:0], t.ends[:0]
+	n := len(msg)
 	i := 0
-	for i < len(msg) {
-		for i < len(msg) && isSpace(msg[i]) {
+words:
+	for {
+		for i < n && byteClass[msg[i]]&classSpace != 0 {
 			i++
 		}
-		if i >= len(msg) {
+		if i >= n {
 			break
 		}
-		// Find the word's end, noting whether it can hold a value at all: most words of
-		// a message are plain words, copied as they are.
+		if len(ends) >= maxWords {
+			// The rest of a very long message is one variable: the template stays bounded.
+			if !endsWild(buf) {
+				buf = append(buf, wild...)
+				ends = append(ends, int32(len(buf)))
+				buf = append(buf, ' ')
+			}
+			break
+		}
+		start := len(buf) // the word's start in buf
+		pend := i         // msg[pend:j] is kept as it is, not copied yet
+		urlOpen := true   // no "://" seen in the word yet
 		j := i
-		var seen uint8
-		for j < len(msg) {
-			k := byteClass[msg[j]]
-			if k&classSpace != 0 {
+		for {
+			a := j
+			e, seen := scanAtom(msg[j:])
+			j += e
+			last := j >= n || byteClass[msg[j]]&classSpace != 0
+			if a == i && last {
+				// A word of one atom. A digit, a bracket, a quote or a slash, or a ':' with
+				// more after it ("label:value", "host:port", "scheme://") makes a word that
+				// may hold a value; most words of a message are plain words, copied as they are.
+				w := msg[i:j]
+				plain := isLetter(w[0]) && seen&classNotPlain == 0 &&
+					(seen&classColon == 0 || bytes.IndexByte(w[:len(w)-1], ':') < 0)
+				if plain && !isBoolNull(w) && !endsWild(buf) {
+					buf = append(buf, w...)
+					ends = append(ends, int32(len(buf)))
+					buf = append(buf, ' ')
+					i = j
+					continue words
+				}
+			}
+			if a < j {
+				atom := msg[a:j]
+				if seen&classColon != 0 && urlOpen {
+					if p := bytes.Index(atom, []byte("://")); p >= 0 {
+						urlOpen = false
+						if a+p > i {
+							// A URL is one value, its query included; what wraps it stays.
+							for j < n && byteClass[msg[j]]&classSpace == 0 {
+								j++
+							}
+							buf = appendURL(buf[:start], msg[i:j], a+p-i)
+							buf, ends = endWord(buf, ends, start)
+							i = j
+							continue words
+						}
+					}
+				}
+				digits, colon := seen&classDigit != 0, seen&classColon != 0
+				vs := a // where the value starts, after a label
+				if colon {
+					if c := labelColon(atom); c > 0 {
+						// "network-vif-plugged:3b3d...": a label, then a value.
+						vs = a + c + 1
+						atom = atom[c+1:]
+					}
+				}
+				// A trailing '.' or ':' ends a sentence or a label; it is not part of the value.
+				k := len(atom)
+				for k > 0 && (atom[k-1] == '.' || atom[k-1] == ':') {
+					k--
+				}
+				if k > 0 && (digits || colon || k == 4 || k == 5 || atom[0] == '/' || atom[0] == '~' || atom[0] == '.' || atom[0] == '\\') &&
+					isVarAtomDigits(atom[:k], digits) {
+					buf = append(buf, msg[pend:vs]...)
+					buf = append(buf, wild...)
+					pend = vs + k
+				}
+			}
+			if last {
 				break
 			}
-			seen |= k
-			j++
+			j++ // the structural byte, kept
 		}
-		// A digit, a bracket, a quote or a slash, or a ':' with more after it ("label:value",
-		// "host:port", "scheme://") makes a word that may hold a value.
-		plain := isLetter(msg[i]) && seen&classNotPlain == 0
-		colon := seen&classColon != 0 && bytes.IndexByte(msg[i:j-1], ':') >= 0
-		if colon {
-			plain = false
-		}
-		if plain && t.n() < maxWords && !isBoolNull(msg[i:j]) && !t.lastWild() {
-			t.buf = append(t.buf, msg[i:j]...)
-			t.push()
-			i = j
-			continue
-		}
-		if t.n() >= maxWords {
-			// The rest of a very long message is one variable: the template stays bounded.
-			if !bytes.Equal(t.last(), []byte(wild)) {
-				t.buf = append(t.buf, wild...)
-				t.push()
-			}
-			return
-		}
-		t.word(msg[i:j], colon)
+		buf = append(buf, msg[pend:j]...)
+		buf, ends = endWord(buf, ends, start)
 		i = j
 	}
+	t.buf, t.ends = buf, ends
 }
 
-// word masks one word and appends it, folding it into the previous word where both are
-// parts of one value.
-func (t *tokens) word(w []byte, colon bool) {
-	start := len(t.buf)
-	if !colon {
-		// no URL
-	} else if k := bytes.Index(w, []byte("://")); k > 0 {
-		// A URL is one value, its query included; what wraps it stays.
-		s := k
-		for s > 0 && !isStructural(w[s-1]) {
-			s--
+// scanAtom returns the length of the atom that starts s (up to a space or a structural
+// byte) and the classes of its bytes. It is kept apart so that its loop keeps everything
+// in registers.
+//
+//go:noinline
+func scanAtom(s []byte) (int, uint8) {
+	var seen uint8
+	for i, c := range s {
+		k := byteClass[c]
+		if k&(classSpace|classStructural) != 0 {
+			return i, seen
 		}
-		e := len(w)
-		for e > k && (isCloser(w[e-1]) || w[e-1] == '>') {
-			e--
-		}
-		t.buf = append(t.buf, w[:s]...)
-		t.buf = append(t.buf, wild...)
-		t.buf = append(t.buf, w[e:]...)
-		t.endWord(start)
-		return
+		seen |= k
 	}
-	i := 0
-	for i < len(w) {
-		c := w[i]
-		if isStructural(c) {
-			t.buf = append(t.buf, c)
-			i++
-			continue
-		}
-		j := i
-		var seen uint8
-		for j < len(w) {
-			k := byteClass[w[j]]
-			if k&classStructural != 0 {
-				break
-			}
-			seen |= k
-			j++
-		}
-		digits, colon := seen&classDigit != 0, seen&classColon != 0
-		atom := w[i:j]
-		if colon {
-			if c := labelColon(atom); c > 0 {
-				// "network-vif-plugged:3b3d...": a label, then a value.
-				t.buf = append(t.buf, atom[:c+1]...)
-				atom = atom[c+1:]
-			}
-		}
-		// A trailing '.' or ':' ends a sentence or a label; it is not part of the value.
-		k := len(atom)
-		for k > 0 && (atom[k-1] == '.' || atom[k-1] == ':') {
-			k--
-		}
-		maybe := digits || colon || k == 4 || k == 5 || k > 0 && (atom[0] == '/' || atom[0] == '~' || atom[0] == '.' || atom[0] == '\\')
-		if k > 0 && maybe && isVarAtomDigits(atom[:k], digits) {
-			t.buf = append(t.buf, wild...)
-			t.buf = append(t.buf, atom[k:]...)
-		} else {
-			t.buf = append(t.buf, atom...)
-		}
-		i = j
+	return len(s), seen
+}
+
+// appendURL appends word w with the URL whose "://" is at k masked.
+func appendURL(buf, w []byte, k int) []byte {
+	s := k
+	for s > 0 && !isStructural(w[s-1]) {
+		s--
 	}
-	t.endWord(start)
+	e := len(w)
+	for e > k && (isCloser(w[e-1]) || w[e-1] == '>') {
+		e--
+	}
+	buf = append(buf, w[:s]...)
+	buf = append(buf, wild...)
+	return append(buf, w[e:]...)
+}
+
+// endsWild reports whether the last word in buf (each word followed by a space) is a
+// variable.
+func endsWild(buf []byte) bool {
+	n := len(buf)
+	return n >= 4 && buf[n-2] == '>' && buf[n-3] == '*' && buf[n-4] == '<' && (n == 4 || buf[n-5] == ' ')
+}
+
+// lastWord is the last word of buf, whose word ends are ends.
+func lastWord(buf []byte, ends []int32) []byte {
+	n := len(ends)
+	if n == 0 {
+		return nil
+	}
+	s := 0
+	if n > 1 {
+		s = int(ends[n-2]) + 1
+	}
+	return buf[s:ends[n-1]]
+}
+
+// popWord drops the last word.
+func popWord(buf []byte, ends []int32) ([]byte, []int32) {
+	ends = ends[:len(ends)-1]
+	if len(ends) == 0 {
+		return buf[:0], ends
+	}
+	return buf[:ends[len(ends)-1]+1], ends
 }
 
 // endWord ends the word appended at buf[start:], folding it into the previous word where
 // both are parts of one value.
-func (t *tokens) endWord(start int) {
-	masked := t.buf[start:]
-	if len(masked) == len(wild)+1 && (masked[0] == '<' || masked[0] == '>' || masked[0] == '~') && bytes.HasSuffix(masked, []byte(wild)) {
+func endWord(buf []byte, ends []int32, start int) ([]byte, []int32) {
+	masked := buf[start:]
+	m := len(masked)
+	if m == len(wild)+1 && (masked[0] == '<' || masked[0] == '>' || masked[0] == '~') && string(masked[1:]) == wild {
 		// "<1", ">100", "~5": a bound or an estimate is still a number.
-		t.buf = append(t.buf[:start], wild...)
-		masked = t.buf[start:]
+		buf = append(buf[:start], wild...)
+		masked = buf[start:]
+		m = len(wild)
 	}
-	prevWild := t.n() > 0 && bytes.Equal(t.last(), []byte(wild))
+	prevWild := endsWild(buf[:start])
 	switch {
-	case bytes.Equal(masked, []byte(wild)):
-		t.buf = t.buf[:start]
+	case m == len(wild) && string(masked) == wild:
+		buf = buf[:start]
 		// A date written in words: the month or weekday before a number is part of it.
-		for t.n() > 0 && isDateWord(t.last()) {
-			t.pop()
+		for len(ends) > 0 && isDateWord(lastWord(buf, ends)) {
+			buf, ends = popWord(buf, ends)
 		}
-		if t.n() > 0 && bytes.Equal(t.last(), []byte(wild)) {
-			return
+		if endsWild(buf) {
+			return buf, ends
 		}
-		t.buf = append(t.buf, wild...)
-		t.push()
+		buf = append(buf, wild...)
+	case !prevWild && (m < 2 || masked[m-1] != ')'):
+		// Nothing to fold: the common case.
 	case prevWild && isSizeUnit(masked):
 		// "1190 bytes (1.16 KB)": a quantity, its unit, and the same quantity again.
-		t.buf = t.buf[:start]
-	case prevWild && len(masked) > 1 && isSizeUnit(masked[:len(masked)-1]) && isCloser(masked[len(masked)-1]):
+		return buf[:start], ends
+	case prevWild && m > 1 && isSizeUnit(masked[:m-1]) && isCloser(masked[m-1]):
 		// "32.0 KB," keeps its comma on the value.
-		c := masked[len(masked)-1]
-		t.buf = t.buf[:start]
-		t.pop()
-		t.buf = append(t.buf, wild...)
-		t.buf = append(t.buf, c)
-		t.push()
-	case len(masked) > 1 && masked[len(masked)-1] == ')' && isSizeUnit(masked[:len(masked)-1]) &&
-		bytes.Equal(t.last(), []byte("(<*>")) && t.n() >= 2 && bytes.Equal(t.at(t.n()-2), []byte(wild)):
-		t.buf = t.buf[:start]
-		t.pop() // the "(<*>" opened inside the same value
-	default:
-		t.push()
+		c := masked[m-1]
+		buf, ends = popWord(buf[:start], ends)
+		buf = append(buf, wild...)
+		buf = append(buf, c)
+	case m > 1 && masked[m-1] == ')' && isSizeUnit(masked[:m-1]) &&
+		string(lastWord(buf, ends)) == "(<*>" && len(ends) >= 2 && string(lastWord(buf, ends[:len(ends)-1])) == wild:
+		return popWord(buf[:start], ends) // the "(<*>" opened inside the same value
 	}
+	ends = append(ends, int32(len(buf)))
+	return append(buf, ' '), ends
 }
 
 func isSpace(c byte) bool { return byteClass[c]&classSpace != 0 }

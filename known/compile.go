@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"math"
 	"regexp"
+	"regexp/syntax"
 	"slices"
 	"strings"
 )
@@ -33,6 +34,64 @@ type compiled struct {
 	reject *regexp.Regexp
 	groups [nGroups]int // submatch index of each named group, 0 when absent
 	lazy   bool         // a placed test start or pass: no regexp until a name is needed
+	// plain: re is a literal check ("^##\\[group\\](?P<name>.*)", "^PASS$"), done
+	// without the regexp engine.
+	plain *plainRe
+	nsub  int // re's submatch slots (2 per group and the whole)
+}
+
+// plainRe is a regexp that is a literal at the start of the line, then either the
+// end of the line, anything, or the rest captured.
+type plainRe struct {
+	prefix []byte
+	exact  bool // nothing may follow
+	group  int  // the submatch that captures the rest, 0 for none
+}
+
+// plainShape recognises a regexp that plainRe can run.
+func plainShape(re *syntax.Regexp) *plainRe {
+	re = re.Simplify()
+	if re.Op != syntax.OpConcat || len(re.Sub) < 2 || re.Sub[0].Op != syntax.OpBeginText {
+		return nil
+	}
+	lit := re.Sub[1]
+	if lit.Op != syntax.OpLiteral || lit.Flags&syntax.FoldCase != 0 {
+		return nil
+	}
+	p := &plainRe{prefix: []byte(string(lit.Rune))}
+	rest := re.Sub[2:]
+	if len(rest) > 0 && rest[0].Op == syntax.OpCapture && len(rest[0].Sub) == 1 {
+		s := rest[0].Sub[0]
+		if s.Op != syntax.OpStar || len(s.Sub) != 1 || s.Sub[0].Op != syntax.OpAnyCharNotNL {
+			return nil
+		}
+		p.group = rest[0].Cap
+		rest = rest[1:]
+	}
+	if len(rest) > 0 && rest[0].Op == syntax.OpEndText {
+		p.exact = p.group == 0
+		rest = rest[1:]
+	}
+	if len(rest) > 0 {
+		return nil
+	}
+	return p
+}
+
+// match runs a plain regexp, writing its submatches into sub (of the regexp's size).
+func (p *plainRe) match(text []byte, sub []int) []int {
+	if !bytes.HasPrefix(text, p.prefix) || p.exact && len(text) != len(p.prefix) ||
+		bytes.IndexByte(text, '\n') >= 0 {
+		return nil
+	}
+	for i := range sub {
+		sub[i] = -1
+	}
+	sub[0], sub[1] = 0, len(text)
+	if p.group > 0 {
+		sub[2*p.group], sub[2*p.group+1] = len(p.prefix), len(text)
+	}
+	return sub
 }
 
 // Named groups a pattern may capture.
@@ -97,6 +156,10 @@ func Compile(formats []Format) (*Set, error) {
 					return nil, fmt.Errorf("known: %s pattern %d: %w", f.Name, pi, err)
 				}
 				c.re = re
+				c.nsub = 2 * (re.NumSubexp() + 1)
+				if parsed, err := syntax.Parse(p.Re, syntax.Perl); err == nil {
+					c.plain = plainShape(parsed)
+				}
 				names := groupNames()
 				for i, n := range re.SubexpNames() {
 					for g, gn := range names {
@@ -116,15 +179,19 @@ func Compile(formats []Format) (*Set, error) {
 					return nil, fmt.Errorf("known: %s pattern %d reject: %w", f.Name, pi, err)
 				}
 			}
-			if p.Pos != Anywhere && p.Pos != BeforeNumber {
+			if p.Pos != Anywhere && p.Pos != BeforeNumber && p.Pos != AtColon {
 				pi := int32(len(s.pats))
+				inBlock := -1
+				if p.InBlock {
+					inBlock = fi
+				}
 				switch p.Pos {
 				case LineStart:
-					s.starts.add(p.Literal, pi, false)
+					s.starts.add(p.Literal, pi, false, inBlock)
 				case LineEnd:
-					s.ends.add(p.Literal, pi, true)
+					s.ends.add(p.Literal, pi, true, inBlock)
 				case AfterNumber:
-					s.numbered.add(p.Literal, pi, false)
+					s.numbered.add(p.Literal, pi, false, inBlock)
 				default:
 					return nil, fmt.Errorf("known: %s pattern %d: unknown Pos %d", f.Name, pi, p.Pos)
 				}
@@ -158,8 +225,9 @@ func Compile(formats []Format) (*Set, error) {
 func (s *Set) Formats() []Format { return s.formats }
 
 // candidates appends to dst the patterns whose literal text has, in priority order
-// and without repeats; lits is scratch for the literal ids found.
-func (s *Set) candidates(dst []int32, lits *[]int32, text []byte) []int32 {
+// and without repeats; lits is scratch for the literal ids found. block is the format
+// of the open block (-1 for none), for the placed InBlock patterns.
+func (s *Set) candidates(dst []int32, lits *[]int32, text []byte, block int) []int32 {
 	*lits = s.ac.scan((*lits)[:0], text)
 	for _, id := range *lits {
 		dst = append(dst, s.byLit[id]...)
@@ -170,16 +238,16 @@ func (s *Set) candidates(dst []int32, lits *[]int32, text []byte) []int32 {
 			t = t[1:]
 		}
 		if len(t) > 0 {
-			dst = s.starts.prefixes(dst, t)
+			dst = s.starts.prefixes(dst, t, block)
 			if isDigit(t[0]) {
 				d := 1
 				for d < len(t) && isDigit(t[d]) {
 					d++
 				}
-				dst = s.numbered.prefixes(dst, t[d:])
+				dst = s.numbered.prefixes(dst, t[d:], block)
 			}
 		}
-		dst = s.ends.suffixes(dst, text)
+		dst = s.ends.suffixes(dst, text, block)
 	}
 	if len(dst) > 1 {
 		slices.Sort(dst)
@@ -196,16 +264,17 @@ type placedLit struct {
 	word, mask uint64 // the literal's first (last) 8 bytes, little-endian, and which count
 	lit        []byte
 	pats       []int32 // ascending
+	inBlock    int     // the format whose open block the patterns need (InBlock), else -1
 }
 
-func (x *placedIndex) add(lit string, pi int32, end bool) {
+func (x *placedIndex) add(lit string, pi int32, end bool, inBlock int) {
 	b := []byte(lit)
 	key := b[0]
 	if end {
 		key = b[len(b)-1]
 	}
 	for i := range x[key] {
-		if string(x[key][i].lit) == lit {
+		if string(x[key][i].lit) == lit && x[key][i].inBlock == inBlock {
 			x[key][i].pats = append(x[key][i].pats, pi)
 			return
 		}
@@ -215,7 +284,7 @@ func (x *placedIndex) add(lit string, pi int32, end bool) {
 		head = b[len(b)-8:]
 	}
 	w, m := packWord(head)
-	x[key] = append(x[key], placedLit{word: w, mask: m, lit: b, pats: []int32{pi}})
+	x[key] = append(x[key], placedLit{word: w, mask: m, lit: b, pats: []int32{pi}, inBlock: inBlock})
 }
 
 // packWord packs up to 8 bytes little-endian, with the mask of the bytes packed.
@@ -227,7 +296,7 @@ func packWord(b []byte) (w, mask uint64) {
 	return w, mask
 }
 
-func (x *placedIndex) prefixes(dst []int32, t []byte) []int32 {
+func (x *placedIndex) prefixes(dst []int32, t []byte, block int) []int32 {
 	if len(t) == 0 || len(x[t[0]]) == 0 {
 		return dst
 	}
@@ -239,17 +308,18 @@ func (x *placedIndex) prefixes(dst []int32, t []byte) []int32 {
 	}
 	for i := range x[t[0]] {
 		p := &x[t[0]][i]
-		if w&p.mask == p.word && (len(p.lit) <= 8 || bytes.HasPrefix(t, p.lit)) && len(t) >= len(p.lit) {
+		if w&p.mask == p.word && (len(p.lit) <= 8 || bytes.HasPrefix(t, p.lit)) && len(t) >= len(p.lit) &&
+			(p.inBlock < 0 || p.inBlock == block) {
 			dst = append(dst, p.pats...)
 		}
 	}
 	return dst
 }
 
-func (x *placedIndex) suffixes(dst []int32, t []byte) []int32 {
+func (x *placedIndex) suffixes(dst []int32, t []byte, block int) []int32 {
 	ps := x[t[len(t)-1]]
 	for i := range ps {
-		if bytes.HasSuffix(t, ps[i].lit) {
+		if bytes.HasSuffix(t, ps[i].lit) && (ps[i].inBlock < 0 || ps[i].inBlock == block) {
 			dst = append(dst, ps[i].pats...)
 		}
 	}
@@ -416,7 +486,8 @@ func newMatcher(lits []string) matcher {
 	return m
 }
 
-// scan appends to dst the ids of the literals found in line (with repeats).
+// scan appends to dst the ids of the literals found in line (with repeats). (A first
+// test of byte pairs, with no multiplication, measured slower: pairs are hit too often.)
 func (m *matcher) scan(dst []int32, line []byte) []int32 {
 	n := len(line)
 	i := 0

@@ -68,7 +68,7 @@ func (r *reader) Result() Result {
 	if len(roots) == 0 && res.Outcome == OutcomeFailure && r.lastTrace > 0 && r.n-r.lastTrace <= 10 {
 		roots = append(roots, ingest.Finding{
 			Kind: ingest.KindRootCause, Format: "shell", Severity: ingest.SevError,
-			Title: "stopped after: " + r.traceTitle, Span: ingest.Line(r.lastTrace),
+			Title: "stopped after: " + clip(r.traceText), Span: ingest.Line(r.lastTrace),
 		})
 		total++
 	}

@@ -54,6 +54,8 @@ const (
 	// BeforeNumber: anywhere, followed by a digit, as a location's file is by its line
 	// (".go:", ".py:").
 	BeforeNumber
+	// AtColon: at the line's first colon, after a name ("a.c: In function").
+	AtColon
 )
 
 // GroupBy says which errors of a format fold under an earlier root cause.

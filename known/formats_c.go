@@ -105,9 +105,9 @@ func cFormats() []Format {
 			Patterns: []Pattern{
 				{Role: RolePre, Literal: "In file included from", Pos: LineStart, Re: `^In file included from \S+:\d+`},
 				{Role: RolePre, Literal: "from ", Pos: LineStart, Re: `^\s+from \S+:\d+[,:]$`},
-				{Role: RolePre, Literal: ": In function ", Re: `^[^\s:][^:]*: In function `},
-				{Role: RolePre, Literal: ": In ", Re: `^[^\s:][^:]*: In (?:member function|static member function|constructor|destructor|instantiation of|substitution of|lambda function|copy constructor|static function)\b.*:$`},
-				{Role: RolePre, Literal: ": At ", Re: `^[^\s:][^:]*: At (?:global scope|top level):$`},
+				{Role: RolePre, Literal: ": In function ", Pos: AtColon},
+				{Role: RolePre, Literal: ": In ", Pos: AtColon, Re: `^[^\s:][^:]*: In (?:member function|static member function|constructor|destructor|instantiation of|substitution of|lambda function|copy constructor|static function)\b.*:$`},
+				{Role: RolePre, Literal: ": At ", Pos: AtColon, Re: `^[^\s:][^:]*: At (?:global scope|top level):$`},
 				{Role: RolePre, Literal: "required from", Loc: true},
 				{Role: RolePre, Literal: "recursively required", Loc: true},
 				{Role: RolePre, Literal: "required by", Loc: true},

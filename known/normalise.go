@@ -51,8 +51,9 @@ func stampLen(line []byte) int {
 }
 
 // unwrap takes the CI and runner wrapping off a cleaned line. It returns the text to
-// match, the wrapper found ("" for none), and for go test -json the Test field.
-func unwrap(line []byte, scratch *[]byte) (text []byte, wrapper string, test string) {
+// match, the wrapper found ("" for none), and for go test -json the Test field. It
+// looks for gh run view's tab-separated prefix only when ghRun is set.
+func unwrap(line []byte, scratch *[]byte, ghRun bool) (text []byte, wrapper string, test string) {
 	if n := stampLen(line); n > 0 {
 		return line[n:], wrapTimestamp, ""
 	}
@@ -63,6 +64,9 @@ func unwrap(line []byte, scratch *[]byte) (text []byte, wrapper string, test str
 		return nil, wrapGoJSON, ""
 	}
 	// gh run view --log: "job\tstep\t2024-...Z text"
+	if !ghRun {
+		return line, "", ""
+	}
 	if i := bytes.IndexByte(line[:min(len(line), 200)], '\t'); i > 0 {
 		if j := bytes.IndexByte(line[i+1:], '\t'); j >= 0 && j < 200 {
 			rest := line[i+1+j+1:]
@@ -126,6 +130,9 @@ func clip(b []byte) string {
 		for i := 0; i < utf8.UTFMax && len(b) > 0 && !utf8.Valid(b); i++ {
 			b = b[:len(b)-1] // drop a rune cut in half
 		}
+	}
+	if utf8.Valid(b) {
+		return string(b)
 	}
 	return string(bytes.ToValidUTF8(b, []byte("\uFFFD")))
 }

@@ -22,6 +22,7 @@ const (
 	maxBlockLines   = 40   // lines in one root cause's span
 	guessCluster    = 30   // generic candidates this close belong to one failure
 	weakReach       = 200  // lines from a weak announcement to the error that explains it
+	ghRunLines      = 50   // lines that may show gh run view's prefix before it is looked for no more
 )
 
 // Tally fields, in the order of tallyAcc.
@@ -43,7 +44,8 @@ func tallyNames() [tFields]string {
 
 // NewReader returns a reader of one log with these formats.
 func (s *Set) NewReader(opt Options) Reader {
-	r := &reader{s: s, opt: opt, pending: map[string]*pend{}, warnIdx: map[warnKey]int{}, startPat: -1}
+	r := &reader{s: s, opt: opt, pending: map[string]*pend{}, startPat: -1}
+	r.warnIdx = make([]map[string]int, len(s.formats))
 	r.tally = make([]tallyAcc, len(s.formats))
 	r.seen = make([]Seen, len(s.formats))
 	r.lastEnd = map[string]int{}
@@ -71,8 +73,6 @@ type tallyAcc struct {
 	last [tFields]int
 }
 
-type warnKey struct{ format, kind string }
-
 type guess struct {
 	f ingest.Finding
 }
@@ -96,6 +96,7 @@ type reader struct {
 	opt Options
 
 	buf, scratch []byte
+	sub          []int // submatches of a plain regexp
 	lits         []int32
 	cands        []int32
 	n            int
@@ -117,11 +118,12 @@ type reader struct {
 	// The last non-blank line, kept only for formats with TitlePrev patterns.
 	prev  []byte
 	prevN int
+	ghRun bool // gh run view's prefix was seen
 	// The file a SetsFile line named, for its format's later line:col rows.
 	curFile    string
 	curFileFmt int
 
-	warnIdx   map[warnKey]int
+	warnIdx   []map[string]int // per format: kind -> index in warnings
 	warnings  []WarningCount
 	warnFind  []ingest.Finding
 	warnTotal int
@@ -142,7 +144,7 @@ type reader struct {
 	guessRing   int
 	guessTotal  int
 	lastTrace   int
-	traceTitle  string
+	traceText   []byte // the last trace line's command
 	exactCauses int
 }
 
@@ -166,7 +168,11 @@ func (r *reader) Line(n int, raw []byte) {
 		r.buf = ingest.Clean(r.buf[:0], raw)
 		clean = r.buf
 	}
-	text, wrap, jtest := unwrap(clean, &r.scratch)
+	// gh run view prefixes every line of its output: its first lines show it.
+	text, wrap, jtest := unwrap(clean, &r.scratch, n <= ghRunLines || r.ghRun)
+	if wrap == wrapGhRunView {
+		r.ghRun = true
+	}
 	if wrap != "" {
 		r.markWrapper(wrap, n)
 	}
@@ -177,7 +183,11 @@ func (r *reader) Line(n int, raw []byte) {
 		return
 	}
 	r.trackRun(n, text)
-	r.cands = r.s.candidates(r.cands[:0], &r.lits, text)
+	block := -1
+	if r.blk.active {
+		block = r.blk.format
+	}
+	r.cands = r.s.candidates(r.cands[:0], &r.lits, text, block)
 	if len(r.cands) == 0 || !r.match(n, text) {
 		r.cont(n, text)
 	}
@@ -203,6 +213,11 @@ func (r *reader) match(n int, text []byte) bool {
 		if cp.p.InBlock && (!r.blk.active || r.blk.format != cp.format) {
 			continue
 		}
+		if cp.p.Pos == AtColon {
+			if i := bytes.IndexByte(text, ':'); i <= 0 || !bytes.HasPrefix(text[i:], cp.lit) {
+				continue
+			}
+		}
 		switch cp.p.Role {
 		case RoleContext, RoleLocation, RoleRetitle:
 			// With no open block the line says nothing here: a later pattern (the
@@ -219,7 +234,14 @@ func (r *reader) match(n int, text []byte) bool {
 			}
 		} else {
 			m = caps{text: text, g: &cp.groups}
-			if cp.re != nil {
+			if cp.plain != nil {
+				if len(r.sub) < cp.nsub {
+					r.sub = make([]int, cp.nsub)
+				}
+				if m.sub = cp.plain.match(text, r.sub[:cp.nsub]); m.sub == nil {
+					continue
+				}
+			} else if cp.re != nil {
 				if m.sub = cp.re.FindSubmatchIndex(text); m.sub == nil {
 					continue
 				}
@@ -390,8 +412,25 @@ func (r *reader) fire(n int, text []byte, cp *compiled, m caps) {
 	}
 	var title, source string
 	var hasTitle bool
+	// Titles and sources cost allocations: only what will be kept is read.
+	need := false
 	switch p.Role {
-	case RoleError, RoleWarning, RoleLocation, RoleRetitle, RoleConsequence, RoleTrace:
+	case RoleError:
+		need = true
+	case RoleWarning:
+		need = len(r.warnFind) < maxWarnFindings
+	case RoleLocation, RoleRetitle:
+		need = r.blk.c != nil || r.blk.hasP
+	case RoleConsequence:
+		need = r.latest == nil
+	case RoleTrace:
+		msg := m.get(gMsg)
+		if msg == nil {
+			msg = text
+		}
+		r.traceText = append(r.traceText[:0], msg[:min(len(msg), 2*maxTitleBytes)]...)
+	}
+	if need {
 		title, hasTitle = r.title(m, p, text)
 		source = sourceOf(m)
 		if source == "" && r.curFile != "" && r.curFileFmt == cp.format {
@@ -426,7 +465,7 @@ func (r *reader) fire(n int, text []byte, cp *compiled, m caps) {
 			l.f.Span.From = n - 1 // the heading line starts it
 		}
 	case RoleWarning:
-		r.warning(n, cp.format, f, p, title, source, string(m.get(gKind)))
+		r.warning(n, cp.format, f, p, title, source, m.get(gKind))
 	case RoleContext:
 		r.extend(n)
 	case RolePre:
@@ -443,7 +482,7 @@ func (r *reader) fire(n int, text []byte, cp *compiled, m caps) {
 			delete(r.pending, string(t))
 		}
 	case RoleTrace:
-		r.lastTrace, r.traceTitle = n, title
+		r.lastTrace = n
 	}
 
 	if p.Close {
@@ -751,7 +790,7 @@ func (r *reader) accepts(n int, text []byte) bool {
 	if !b.active || n-b.from >= maxBlockLines {
 		return false
 	}
-	blank := len(bytes.TrimSpace(text)) == 0
+	blank := isBlank(text)
 	indented := len(text) > 0 && (text[0] == ' ' || text[0] == '\t')
 	switch b.mode {
 	case BlockIndent:
@@ -774,7 +813,7 @@ func (r *reader) cont(n int, text []byte) {
 	if !b.active {
 		return
 	}
-	blank := len(bytes.TrimSpace(text)) == 0
+	blank := isBlank(text)
 	if b.titleNext && !blank {
 		b.titleNext = false
 		t := clip(text)
@@ -794,6 +833,15 @@ func (r *reader) cont(n int, text []byte) {
 		return
 	}
 	r.extend(n)
+}
+
+// isBlank reports whether a line has only white space; most lines start with a
+// letter, which says so at once.
+func isBlank(text []byte) bool {
+	if len(text) > 0 && text[0] > ' ' {
+		return false
+	}
+	return len(bytes.TrimSpace(text)) == 0
 }
 
 // gutter reports whether a line starts with a line number and " |".
@@ -909,7 +957,7 @@ func (r *reader) consequence(n, fi int, p *Pattern, title string) {
 
 // trackRun keeps where the current and the previous runs of non-blank lines began.
 func (r *reader) trackRun(n int, text []byte) {
-	if len(bytes.TrimSpace(text)) == 0 {
+	if isBlank(text) {
 		if r.runTo == n-1 && r.runFrom > 0 {
 			r.prevFrom, r.prevTo = r.runFrom, r.runTo
 		}
@@ -934,19 +982,24 @@ func (r *reader) outputBefore(n int) int {
 	return max(from, n-20, 1)
 }
 
-func (r *reader) warning(n, fi int, f *Format, p *Pattern, title, source, kind string) {
+func (r *reader) warning(n, fi int, f *Format, p *Pattern, title, source string, kind []byte) {
 	r.warnTotal++
-	k := warnKey{f.Name, kind}
-	i, ok := r.warnIdx[k]
+	idx := r.warnIdx[fi]
+	if idx == nil {
+		idx = map[string]int{}
+		r.warnIdx[fi] = idx
+	}
+	i, ok := idx[string(kind)]
 	if !ok {
+		k := string(kind)
 		if len(r.warnings) >= maxWarnKinds {
-			k.kind = "other"
-			i, ok = r.warnIdx[k]
+			k = "other"
+			i, ok = idx[k]
 		}
 		if !ok {
 			i = len(r.warnings)
-			r.warnIdx[k] = i
-			r.warnings = append(r.warnings, WarningCount{Format: k.format, Kind: k.kind, First: ingest.Line(n)})
+			idx[k] = i
+			r.warnings = append(r.warnings, WarningCount{Format: f.Name, Kind: k, First: ingest.Line(n)})
 		}
 	}
 	r.warnings[i].Count++
