@@ -173,10 +173,9 @@ func (g globals) openStore(env Env) (*ingest.Store, error) {
 	if err != nil {
 		return nil, err
 	}
-	if g.verbose {
-		for _, r := range s.Repaired {
-			fmt.Fprintf(env.Stderr, "wisptriage: store: %s\n", r)
-		}
+	// A repair of the store's permissions is always said: it means someone else could read it.
+	for _, r := range s.Repaired {
+		fmt.Fprintf(env.Stderr, "wisptriage: store: %s\n", r)
 	}
 	return s, nil
 }

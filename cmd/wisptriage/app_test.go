@@ -47,6 +47,11 @@ func wt(t *testing.T, store string, stdin string, args ...string) run {
 	env := Env{Stdin: strings.NewReader(stdin), Stdout: &out, Stderr: &errb, Getenv: func(string) string { return "" },
 		Now:   func() time.Time { return time.Date(2026, 11, 29, 12, 0, 0, 0, time.UTC) },
 		NewID: func() string { n++; return fmt.Sprintf("test%04d", n) }}
+	// t.TempDir is 0755; a store open to others is repaired and said, which is not what
+	// these tests look at.
+	if st, err := os.Stat(store); err == nil && st.IsDir() {
+		os.Chmod(store, 0o700)
+	}
 	full := append([]string{"wisptriage", "--store", store}, args...)
 	err := runApp(context.Background(), newApp(env), full)
 	return run{code: exitCode(err, &errb), stdout: out.String(), stderr: errb.String()}

@@ -90,7 +90,7 @@ Endpoints: any OpenAI-compatible server (--base-url, --api-key, --model) or Olla
 				enc.SetEscapeHTML(false)
 				return enc.Encode(res)
 			}
-			return condense.WriteText(env.Stdout, res)
+			return condense.WriteText(shownOut(env), res)
 		},
 	}
 }

@@ -88,7 +88,7 @@ commands that reach the rest. With no FILE, standard input is read.
 				results = append(results, report.NewIngestResult(rec, g.room, v))
 			}
 			results[0].Sweep = swept
-			return report.WriteIngest(env.Stdout, g.format, results)
+			return report.WriteIngest(shownOut(env), g.format, results)
 		},
 	}
 }

@@ -24,6 +24,10 @@ func openTarget(c *cli.Context, env Env, g globals, target string, exit *int) (*
 			}
 		}
 	}
+	// A file is stored, so the store is swept the same bounded way as ingest sweeps it.
+	if _, err := sweepAtStart(c, env, g, store); err != nil {
+		return nil, err
+	}
 	rec, err := ingestOne(c, env, store, target, ingest.Meta{ExitStatus: exit})
 	if err != nil {
 		return nil, err
@@ -62,9 +66,9 @@ func summarize(c *cli.Context, env Env, overview bool) error {
 	o := report.Options{Format: g.format, Room: g.room, RoomSet: g.roomSet, Redact: g.redact,
 		Workspace: env.Getenv("GITHUB_WORKSPACE"), StepSummary: env.Getenv("GITHUB_STEP_SUMMARY"), Version: version}
 	if overview {
-		return report.WriteOverview(c.Context, env.Stdout, log, s, o)
+		return report.WriteOverview(c.Context, shownOut(env), log, s, o)
 	}
-	return report.WriteNotable(c.Context, env.Stdout, log, s, o)
+	return report.WriteNotable(c.Context, shownOut(env), log, s, o)
 }
 
 func notableCommand(env Env) *cli.Command {

@@ -166,7 +166,7 @@ func runRun(c *cli.Context, env Env) error {
 	r := report.NewIngestResult(res.Record, g.room, v)
 	secs := math.Round(res.Duration.Seconds()*1000) / 1000
 	r.ExitStatus, r.DurationS, r.Sweep = &status, &secs, swept
-	if err := report.WriteIngest(env.Stdout, g.format, []report.IngestResult{r}); err != nil {
+	if err := report.WriteIngest(shownOut(env), g.format, []report.IngestResult{r}); err != nil {
 		return err
 	}
 	return exitWith(status)
@@ -180,7 +180,7 @@ func runNotable(ctx context.Context, env Env, g globals, log *ingest.Log, status
 	}
 	o := report.Options{Format: g.format, Room: g.room, RoomSet: g.roomSet, Redact: g.redact,
 		Workspace: env.Getenv("GITHUB_WORKSPACE"), StepSummary: env.Getenv("GITHUB_STEP_SUMMARY"), Version: version}
-	return report.WriteNotable(ctx, env.Stdout, log, s, o)
+	return report.WriteNotable(ctx, shownOut(env), log, s, o)
 }
 
 // exitWith passes the command's status through as run's own.

@@ -92,7 +92,7 @@ what is stored; nothing is run again.
 			if err != nil {
 				return err
 			}
-			return report.WritePage(env.Stdout, g.format, p)
+			return report.WritePage(shownOut(env), g.format, p)
 		},
 	}
 }

@@ -42,7 +42,7 @@ first line and its severity. TARGET is a file, - or a stored id.
 				if err != nil {
 					return err
 				}
-				return report.WriteTemplates(env.Stdout, g.format, log.ID, res)
+				return report.WriteTemplates(shownOut(env), g.format, log.ID, res)
 			}
 			w := bufio.NewWriterSize(env.Stdout, 64<<10)
 			enc := json.NewEncoder(w)
