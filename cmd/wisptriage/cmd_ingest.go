@@ -121,8 +121,8 @@ func viewOf(c *cli.Context, store *ingest.Store, rec ingest.Record, shape budget
 		return budget.Shaped{}, err
 	}
 	defer log.Close()
-	// The first error is named in the note, which a view that shows everything has not.
-	if shape.FirstError == 0 && log.Bytes > int64(shape.Room) {
+	// The first error is named in the note (FirstError reads logs up to 256 MiB only).
+	if shape.FirstError == 0 {
 		first, err := notable.FirstError(c.Context, log, nil)
 		if err != nil {
 			return budget.Shaped{}, err
