@@ -149,7 +149,7 @@ func runRun(c *cli.Context, env Env) error {
 
 	shape.ExitStatus, shape.Facts, shape.Always = &status, res.Facts(), true
 	// Reading for the first error costs a pass; a success or an interruption skips it.
-	if status != 0 && !res.Interrupted && log.Bytes > int64(shape.Room) {
+	if status != 0 && !res.Interrupted && res.StartError == "" {
 		if shape.FirstError, err = notable.FirstError(ctx, log, nil); err != nil {
 			return err
 		}
