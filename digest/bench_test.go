@@ -199,3 +199,22 @@ func BenchmarkMineParallel(b *testing.B) {
 	}
 	reportLines(b, len(lines), cpuTime()-cpu0)
 }
+
+// BenchmarkPrep prepares every line the way notable's workers do (header, features,
+// masking, severity and key), into a batch reused from frame to frame.
+func BenchmarkPrep(b *testing.B) {
+	lines := benchLines(b)
+	p := New(Options{}).Prep()
+	var batch Batch
+	b.ReportAllocs()
+	cpu0 := cpuTime()
+	for b.Loop() {
+		for i, l := range lines {
+			if i%5000 == 0 {
+				batch.Reset()
+			}
+			p.Line(&batch, i+1, l)
+		}
+	}
+	reportLines(b, len(lines), cpuTime()-cpu0)
+}

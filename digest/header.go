@@ -2,6 +2,8 @@ package digest
 
 import (
 	"bytes"
+	"encoding/binary"
+	"math/bits"
 
 	"github.com/wisptriage/wisptriage/ingest"
 )
@@ -78,10 +80,11 @@ func parseHeader(b []byte) header {
 		return h
 	}
 
-	redis := false     // the line started "pid:role", so ". - * #" are levels
-	lastPid := false   // the token before was a pid (Android's "pid tid L tag:")
-	lastLevel := false // the token before was the level
-	lastTime := false  // the token before was a date or time
+	redis := false            // the line started "pid:role", so ". - * #" are levels
+	lastPid := false          // the token before was a pid (Android's "pid tid L tag:")
+	lastLevel := false        // the token before was the level
+	lastTime := false         // the token before was a date or time
+	nextAt, nextEnd := -1, -1 // the token after the current one: b[nextAt:nextEnd]
 	for ntok := 0; ntok < headerTokens; ntok++ {
 		for i < lim && (b[i] == ' ' || b[i] == '\t') {
 			i++
@@ -130,14 +133,17 @@ func parseHeader(b []byte) header {
 			continue
 		}
 		j := i
-		for j < lim && b[j] != ' ' && b[j] != '\t' {
-			j++
+		if i == nextAt {
+			j = nextEnd // scanned as the token after the last one
+		} else {
+			j = tokenEnd(b, j, lim)
 		}
 		if j >= lim && lim < len(b) {
 			break // the token runs past what is scanned: it is not a header token
 		}
 		t := b[i:j]
-		next := nextToken(b, j, lim)
+		nextAt, nextEnd = tokenAt(b, j, lim)
+		next := b[nextAt:nextEnd]
 
 		// A pipe-separated header: "time|component|pid|message".
 		if p := bytes.IndexByte(t, '|'); p > 0 && (zone || isTimeToken(t[:p])) {
@@ -360,6 +366,32 @@ func parseHeader(b []byte) header {
 	return h
 }
 
+// tokenAt returns where the token at or after b[j] starts and ends.
+func tokenAt(b []byte, j, lim int) (int, int) {
+	for j < lim && (b[j] == ' ' || b[j] == '\t') {
+		j++
+	}
+	return j, tokenEnd(b, j, lim)
+}
+
+// tokenEnd returns where the token at b[j] ends: at the first space or tab, or at lim.
+// It looks at eight bytes at a time: a byte of x^(0x20 each) or x^(0x09 each) is zero
+// where x has a space or a tab, and the lowest bit of the zero-byte test is exact.
+func tokenEnd(b []byte, j, lim int) int {
+	const ones, highs = 0x0101010101010101, 0x8080808080808080
+	for ; j+8 <= lim; j += 8 {
+		x := binary.LittleEndian.Uint64(b[j:])
+		s, t := x^(' '*ones), x^('\t'*ones)
+		if m := ((s-ones)&^s | (t-ones)&^t) & highs; m != 0 {
+			return j + bits.TrailingZeros64(m)/8
+		}
+	}
+	for j < lim && b[j] != ' ' && b[j] != '\t' {
+		j++
+	}
+	return j
+}
+
 func nextToken(b []byte, j, lim int) []byte {
 	for j < lim && (b[j] == ' ' || b[j] == '\t') {
 		j++
@@ -383,6 +415,12 @@ func skipToken(b []byte, j, lim int) int {
 
 // closeBracket returns the offset after the ']' that closes the '[' at b[i], or -1.
 func closeBracket(b []byte, i, lim int) int {
+	if i < lim && b[i] == '[' {
+		// Most brackets hold no other: then the first ']' closes this one.
+		if k := bytes.IndexByte(b[i+1:lim], ']'); k >= 0 && bytes.IndexByte(b[i+1:i+1+k], '[') < 0 {
+			return i + k + 2
+		}
+	}
 	depth := 0
 	for k := i; k < lim; k++ {
 		switch b[k] {
@@ -417,30 +455,17 @@ func isTimeToken(t []byte) bool {
 	if len(t) < 4 || !isDigit(t[0]) {
 		return false
 	}
-	digits, colons, dashes, slashes, dots, groups := 0, 0, 0, 0, 0, 1
-	for i, c := range t {
-		switch {
-		case isDigit(c):
-			digits++
-		case c == ':':
-			colons++
-			groups++
-		case c == '-':
-			dashes++
-			groups++
-		case c == '/':
-			slashes++
-			groups++
-		case c == '.' || c == ',':
-			dots++
-			groups++
-		case c == 'T' || c == '_':
-			groups++
-		case c == 'Z' && i == len(t)-1:
-		case c == '+' && i > 0:
-		default:
-			return false
-		}
+	// Count the digits and separators with one table look-up a byte: timeCounts packs
+	// what each byte adds, 16 bits a count (a token is at most headerBytes long).
+	var lo, hi uint64
+	for _, c := range t {
+		lo += timeCounts[c][0]
+		hi += timeCounts[c][1]
+	}
+	digits, colons, dashes, slashes := int(lo&0xffff), int(lo>>16&0xffff), int(lo>>32&0xffff), int(lo>>48)
+	dots, groups, bad, zs := int(hi&0xffff), 1+int(hi>>16&0xffff), hi>>32&0xffff, hi>>48
+	if bad != 0 || zs > 1 || zs == 1 && t[len(t)-1] != 'Z' {
+		return false // 'Z' ends a time; '+' is allowed anywhere but first, and t starts with a digit
 	}
 	switch {
 	case colons > 0:
@@ -457,10 +482,40 @@ func isTimeToken(t []byte) bool {
 	return dashes >= 3 && digits >= 8 // "2005-06-03-15.42.50.675872"
 }
 
+// timeCounts is, for each byte, what it adds to isTimeToken's counts: digits, colons,
+// dashes and slashes in the first word; dots, groups, bad bytes and 'Z's in the second.
+// A constant table, built once; nothing writes to it.
+var timeCounts = func() (t [256][2]uint64) {
+	for c := 0; c < 256; c++ {
+		var lo, hi uint64
+		switch b := byte(c); {
+		case isDigit(b):
+			lo = 1
+		case b == ':':
+			lo, hi = 1<<16, 1<<16
+		case b == '-':
+			lo, hi = 1<<32, 1<<16
+		case b == '/':
+			lo, hi = 1<<48, 1<<16
+		case b == '.' || b == ',':
+			hi = 1 | 1<<16
+		case b == 'T' || b == '_':
+			hi = 1 << 16
+		case b == 'Z':
+			hi = 1 << 48
+		case b == '+':
+		default:
+			hi = 1 << 32
+		}
+		t[c] = [2]uint64{lo, hi}
+	}
+	return t
+}()
+
 // isTimeText reports the text in brackets of "[Sun Dec 04 04:47:44 2005]",
 // "[10.30 16:49:06]" or "[02/Jan/2024:15:04:05 +0000]".
 func isTimeText(t []byte) bool {
-	if len(t) < 5 || len(t) > 40 {
+	if len(t) < 5 || len(t) > 40 || bytes.IndexByte(t, ':') < 0 {
 		return false
 	}
 	digits, colon := 0, false
@@ -639,6 +694,9 @@ func levelPrefixLen(t []byte) int {
 
 // isPGMarker reports the secondary lines of a PostgreSQL message.
 func isPGMarker(t []byte) bool {
+	if len(t) < 5 || t[len(t)-1] != ':' {
+		return false
+	}
 	for _, m := range []string{"DETAIL:", "HINT:", "STATEMENT:", "CONTEXT:", "QUERY:", "LOCATION:"} {
 		if string(t) == m {
 			return true

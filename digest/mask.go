@@ -8,8 +8,19 @@ const wild = "<*>"
 // tokens is a message cut into whitespace-separated words with its variables masked. It is
 // reused from line to line, so masking allocates nothing once the buffers have grown.
 type tokens struct {
-	buf  []byte  // the masked words, each followed by one space
-	ends []int32 // ends[i] is the end of word i in buf (the space after it is not counted)
+	buf   []byte         // the masked words, each followed by one space
+	ends  []int32        // ends[i] is the end of word i in buf (the space after it is not counted)
+	atoms [maxAtoms]atom // the atoms of the word being masked
+}
+
+// maxAtoms is how many atoms of a word are cut at a time.
+const maxAtoms = 32
+
+// atom is a run of a word between structural bytes: where it ends in the word, and the
+// classes of its bytes.
+type atom struct {
+	end  int32
+	seen uint8
 }
 
 func (t *tokens) reset() {
@@ -79,20 +90,17 @@ func (t *tokens) push() {
 // words that are wholly variable becomes one variable, so a value written with spaces (a
 // date, a size with its unit) does not change the number of words.
 //
-// Each byte is read once on the common path: a word is cut into atoms (the runs between
-// structural bytes) as it is scanned, each atom is judged as soon as it ends, and what is
-// kept is copied in runs. buf and ends are held in locals so that the compiler keeps them
-// in registers.
+// Each byte is read once on the common path: scanWord cuts a word into atoms (the runs
+// between structural bytes), maskWord judges each atom and copies what is kept in runs.
+// The work is split so that the compiler keeps each loop's state in registers.
 func (t *tokens) mask(msg []byte, maxWords int) {
 	buf, ends := t.buf[:0], t.ends[:0]
-	n := len(msg)
 	i := 0
-words:
 	for {
-		for i < n && byteClass[msg[i]]&classSpace != 0 {
+		for i < len(msg) && byteClass[msg[i]]&classSpace != 0 {
 			i++
 		}
-		if i >= n {
+		if i >= len(msg) {
 			break
 		}
 		if len(ends) >= maxWords {
@@ -104,95 +112,140 @@ words:
 			}
 			break
 		}
-		start := len(buf) // the word's start in buf
-		pend := i         // msg[pend:j] is kept as it is, not copied yet
-		urlOpen := true   // no "://" seen in the word yet
-		j := i
-		for {
-			a := j
-			e, seen := scanAtom(msg[j:])
-			j += e
-			last := j >= n || byteClass[msg[j]]&classSpace != 0
-			if a == i && last {
-				// A word of one atom. A digit, a bracket, a quote or a slash, or a ':' with
-				// more after it ("label:value", "host:port", "scheme://") makes a word that
-				// may hold a value; most words of a message are plain words, copied as they are.
-				w := msg[i:j]
-				plain := isLetter(w[0]) && seen&classNotPlain == 0 &&
-					(seen&classColon == 0 || bytes.IndexByte(w[:len(w)-1], ':') < 0)
-				if plain && !isBoolNull(w) && !endsWild(buf) {
-					buf = append(buf, w...)
-					ends = append(ends, int32(len(buf)))
-					buf = append(buf, ' ')
-					i = j
-					continue words
-				}
+		s := msg[i:]
+		na, done := scanWord(s, 0, &t.atoms)
+		if na == 1 && done {
+			// A word of one atom. A digit, a bracket, a quote or a slash, or a ':' with more
+			// after it ("label:value", "host:port", "scheme://") makes a word that may hold a
+			// value; most words of a message are plain words, copied as they are.
+			w := s[:t.atoms[0].end]
+			seen := t.atoms[0].seen
+			if isLetter(w[0]) && seen&classNotPlain == 0 &&
+				(seen&classColon == 0 || bytes.IndexByte(w[:len(w)-1], ':') < 0) &&
+				!isBoolNull(w) && !endsWild(buf) {
+				buf = append(buf, w...)
+				ends = append(ends, int32(len(buf)))
+				buf = append(buf, ' ')
+				i += len(w)
+				continue
 			}
-			if a < j {
-				atom := msg[a:j]
-				if seen&classColon != 0 && urlOpen {
-					if p := bytes.Index(atom, []byte("://")); p >= 0 {
-						urlOpen = false
-						if a+p > i {
-							// A URL is one value, its query included; what wraps it stays.
-							for j < n && byteClass[msg[j]]&classSpace == 0 {
-								j++
-							}
-							buf = appendURL(buf[:start], msg[i:j], a+p-i)
-							buf, ends = endWord(buf, ends, start)
-							i = j
-							continue words
-						}
-					}
-				}
-				digits, colon := seen&classDigit != 0, seen&classColon != 0
-				vs := a // where the value starts, after a label
-				if colon {
-					if c := labelColon(atom); c > 0 {
-						// "network-vif-plugged:3b3d...": a label, then a value.
-						vs = a + c + 1
-						atom = atom[c+1:]
-					}
-				}
-				// A trailing '.' or ':' ends a sentence or a label; it is not part of the value.
-				k := len(atom)
-				for k > 0 && (atom[k-1] == '.' || atom[k-1] == ':') {
-					k--
-				}
-				if k > 0 && (digits || colon || k == 4 || k == 5 || atom[0] == '/' || atom[0] == '~' || atom[0] == '.' || atom[0] == '\\') &&
-					isVarAtomDigits(atom[:k], digits) {
-					buf = append(buf, msg[pend:vs]...)
-					buf = append(buf, wild...)
-					pend = vs + k
-				}
-			}
-			if last {
-				break
-			}
-			j++ // the structural byte, kept
 		}
-		buf = append(buf, msg[pend:j]...)
+		start := len(buf)
+		var wl int
+		buf, wl = maskWord(buf, s, na, done, &t.atoms)
+		i += wl
+		if c := buf[len(buf)-1]; c != '>' && c != ')' && !endsWild(buf[:start]) {
+			// Nothing to fold into the word before (endWord's common case).
+			ends = append(ends, int32(len(buf)))
+			buf = append(buf, ' ')
+			continue
+		}
 		buf, ends = endWord(buf, ends, start)
-		i = j
 	}
 	t.buf, t.ends = buf, ends
 }
 
-// scanAtom returns the length of the atom that starts s (up to a space or a structural
-// byte) and the classes of its bytes. It is kept apart so that its loop keeps everything
-// in registers.
+// scanWord cuts s[from:], part of a word that starts s, into atoms: it fills at with
+// where each ends in s and the classes of its bytes, up to the word's end (done) or until
+// at is full. It is not inlined, and there is no call in its loop, so that its state
+// stays in registers.
 //
 //go:noinline
-func scanAtom(s []byte) (int, uint8) {
-	var seen uint8
-	for i, c := range s {
-		k := byteClass[c]
-		if k&(classSpace|classStructural) != 0 {
-			return i, seen
+func scanWord(s []byte, from int, at *[maxAtoms]atom) (n int, done bool) {
+	class := &byteClass // in a register, not its address recomputed for every byte
+	i := from
+	for n < maxAtoms {
+		var seen, k uint8
+		j := len(s)
+		for x, c := range s[i:] {
+			k = class[c]
+			if k&(classSpace|classStructural) != 0 {
+				j = i + x
+				break
+			}
+			seen |= k
 		}
-		seen |= k
+		i = j
+		at[n] = atom{end: int32(i), seen: seen}
+		n++
+		if i >= len(s) || k&classSpace != 0 {
+			return n, true
+		}
+		i++
 	}
-	return len(s), seen
+	return n, false
+}
+
+// maskWord appends the word that starts s with its variables masked, and returns the
+// word's length. at holds the first n atoms of the word, all of them when done.
+func maskWord(buf, s []byte, n int, done bool, at *[maxAtoms]atom) ([]byte, int) {
+	start := len(buf)
+	pend := 0       // s[pend:] is kept as it is, not copied yet
+	urlOpen := true // no "://" seen in the word yet
+	a := 0          // the atom is s[a:e]
+	for {
+		for _, x := range at[:n] {
+			e, seen := int(x.end), x.seen
+			if a < e {
+				v := s[a:e]
+				vs := a // where the value starts, after a label
+				if seen&classColon != 0 {
+					if urlOpen {
+						if p := bytes.Index(v, []byte("://")); p >= 0 {
+							urlOpen = false
+							if a+p > 0 {
+								// A URL is one value, its query included; what wraps it stays.
+								w := e
+								for w < len(s) && byteClass[s[w]]&classSpace == 0 {
+									w++
+								}
+								return appendURL(buf[:start], s[:w], a+p), w
+							}
+						}
+					}
+					if c := labelColon(v); c > 0 {
+						// "network-vif-plugged:3b3d...": a label, then a value.
+						vs = a + c + 1
+						v = v[c+1:]
+					}
+				}
+				// A trailing '.' or ':' ends a sentence or a label; it is not part of the value.
+				k := len(v)
+				for k > 0 && (v[k-1] == '.' || v[k-1] == ':') {
+					k--
+				}
+				if k > 0 && isVarValue(v[:k], seen) {
+					buf = append(buf, s[pend:vs]...)
+					buf = append(buf, wild...)
+					pend = vs + k
+				}
+			}
+			a = e + 1
+		}
+		if done {
+			break
+		}
+		n, done = scanWord(s, a, at)
+	}
+	w := int(at[n-1].end)
+	return append(buf, s[pend:w]...), w
+}
+
+// isVarValue is isVarAtomDigits for the value of an atom whose bytes have the classes
+// seen, with the common cases decided without a call.
+func isVarValue(v []byte, seen uint8) bool {
+	c := v[0]
+	if seen&(classDigit|classColon) == 0 {
+		if isLetter(c) {
+			return (len(v) == 4 || len(v) == 5) && isBoolNull(v)
+		}
+		if c != '/' && c != '~' && c != '.' && c != '\\' && len(v) != 4 && len(v) != 5 {
+			return false
+		}
+	} else if isDigit(c) && seen&classDigit != 0 {
+		return true
+	}
+	return isVarAtomDigits(v, seen&classDigit != 0)
 }
 
 // appendURL appends word w with the URL whose "://" is at k masked.
@@ -328,6 +381,28 @@ var byteClass = func() (t [256]uint8) {
 	return t
 }()
 
+// Kinds of bytes in an id, for isVarAtomDigits.
+const (
+	idDigit = 1 + iota
+	idHex   // a letter that is a hex digit
+	idLetter
+)
+
+// idByte is a constant table, built once; nothing writes to it.
+var idByte = func() (t [256]uint8) {
+	for c := 0; c < 256; c++ {
+		switch b := byte(c); {
+		case isDigit(b):
+			t[c] = idDigit
+		case isHex(b):
+			t[c] = idHex
+		case isLetter(b):
+			t[c] = idLetter
+		}
+	}
+	return t
+}()
+
 // isVarAtom decides whether a piece of a word is a value rather than a word of the message.
 func isVarAtom(a []byte) bool {
 	return isVarAtomDigits(a, bytes.IndexAny(a, "0123456789") >= 0)
@@ -358,28 +433,34 @@ func isVarAtomDigits(a []byte, hasDigit bool) bool {
 	// A word mixing letters and digits is an id when a segment of it is mostly digits or
 	// hex; "ssh2", "eth1" and "v2" are names, "blk_3886", "dn228" and "req-38101a0b" ids.
 	for i := 0; i < n; {
-		for i < n && !isAlnum(a[i]) {
+		if idByte[a[i]] == 0 {
 			i++
+			continue
 		}
+		if idByte[a[i]] == idDigit {
+			return true // a segment that starts with a digit
+		}
+		d, run, hex := 0, 0, true
 		j := i
-		d, run, maxRun, hex := 0, 0, 0, true
-		for j < n && isAlnum(a[j]) {
-			if isDigit(a[j]) {
+		for ; j < n; j++ {
+			k := idByte[a[j]]
+			if k == 0 {
+				break
+			}
+			if k == idDigit {
 				d++
 				run++
-				if run > maxRun {
-					maxRun = run
+				if run >= 4 {
+					return true
 				}
 			} else {
 				run = 0
-				if !isHex(a[j]) {
+				if k == idLetter {
 					hex = false
 				}
 			}
-			j++
 		}
-		l := j - i
-		if l > 0 && (isDigit(a[i]) || maxRun >= 4 || (l >= 4 && 2*d >= l) || (hex && l >= 6 && d >= 2)) {
+		if l := j - i; (l >= 4 && 2*d >= l) || (hex && l >= 6 && d >= 2) {
 			return true
 		}
 		i = j
@@ -387,12 +468,16 @@ func isVarAtomDigits(a []byte, hasDigit bool) bool {
 	return false
 }
 
+// isBoolNull reports "true", "null" and "false" in any case. Setting 0x20 folds an ASCII
+// letter to lower case, and only the letter itself folds to each of these bytes.
 func isBoolNull(a []byte) bool {
 	switch len(a) {
 	case 4:
-		return bytes.EqualFold(a, []byte("true")) || bytes.EqualFold(a, []byte("null"))
+		w := (uint32(a[0]) | uint32(a[1])<<8 | uint32(a[2])<<16 | uint32(a[3])<<24) | 0x20202020
+		return w == 't'|'r'<<8|'u'<<16|'e'<<24 || w == 'n'|'u'<<8|'l'<<16|'l'<<24
 	case 5:
-		return bytes.EqualFold(a, []byte("false"))
+		w := (uint32(a[0]) | uint32(a[1])<<8 | uint32(a[2])<<16 | uint32(a[3])<<24) | 0x20202020
+		return w == 'f'|'a'<<8|'l'<<16|'s'<<24 && a[4]|0x20 == 'e'
 	}
 	return false
 }

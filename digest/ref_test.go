@@ -243,4 +243,3 @@ func labelColonRef(a []byte) int {
 	}
 	return c
 }
-

@@ -18,8 +18,11 @@ func (r *reader) Result() Result {
 	}
 	total := r.total - (len(r.causes) - len(causes))
 	var roots []ingest.Finding
+	g, rest, useGuess := ingest.Finding{}, 0, false
 	if exact == 0 && len(r.guesses) > 0 {
-		g, rest := r.pickGuess()
+		g, rest, useGuess = r.pickGuess()
+	}
+	if useGuess {
 		for _, c := range causes { // the consequences that had no cause now have one
 			if c.f.Span.From > g.Span.From {
 				g.ConsequenceCount += 1 + c.f.ConsequenceCount
@@ -137,44 +140,71 @@ func (r *reader) firstCause() int {
 	return first
 }
 
-// pickGuess chooses the generic candidate most likely to be the cause: the first of
-// the last cluster of candidates before the last failure verdict (or consequence),
-// as a failing build usually stops soon after its cause. The rest of that cluster is
-// counted under it.
-func (r *reader) pickGuess() (ingest.Finding, int) {
-	gs := make([]ingest.Finding, len(r.guesses))
-	for i, g := range r.guesses {
-		gs[i] = g.f
-	}
-	sort.Slice(gs, func(i, j int) bool { return gs[i].Span.From < gs[j].Span.From })
-	anchor := 0
+// pickGuess chooses the generic candidate most likely to be the cause. A failing
+// build usually stops soon after its cause, and a CI job says which command failed:
+// when a consequence with nothing before it marks the first failure (a Travis
+// "The command ... exited with 1", make's "Error 2"), the candidates are those in the
+// output of that command (since the command echoed or traced last before it, "$ cmd"
+// or "+ cmd", or guessWindow lines), and with none there, ok is false: the consequence and the output before it
+// stand. Otherwise the candidates are those before the last failure verdict. Of
+// them it takes the first of the last cluster, preferring a message to a runner's
+// summary; the rest of that cluster is counted under it.
+func (r *reader) pickGuess() (g ingest.Finding, rest int, ok bool) {
+	gs := make([]guess, len(r.guesses))
+	copy(gs, r.guesses)
+	sort.Slice(gs, func(i, j int) bool { return gs[i].f.Span.From < gs[j].f.Span.From })
+	var first *cause
 	for _, c := range r.causes {
-		if c.orphan && c.f.Span.To > anchor {
-			anchor = c.f.Span.To
+		if c.orphan && (first == nil || c.at < first.at) {
+			first = c
 		}
 	}
-	if r.failLine > anchor {
-		anchor = r.failLine
+	lo, hi := 0, len(gs)
+	if first != nil {
+		from := first.cmdFrom
+		if from == 0 || first.at-from > guessWindow {
+			from = first.at - guessWindow
+		}
+		for lo < len(gs) && gs[lo].f.Span.From < from {
+			lo++
+		}
+		hi = lo
+		for hi < len(gs) && gs[hi].f.Span.From <= first.at {
+			hi++
+		}
+		if hi == lo {
+			return g, 0, false
+		}
+	} else {
+		anchor := r.failLine
+		if anchor == 0 {
+			anchor = r.n + 1
+		}
+		for hi > 0 && gs[hi-1].f.Span.From >= anchor {
+			hi--
+		}
+		if hi == 0 {
+			hi = len(gs)
+		}
 	}
-	if anchor == 0 {
-		anchor = r.n + 1
-	}
-	end := len(gs)
-	for end > 0 && gs[end-1].Span.From >= anchor {
-		end--
-	}
-	if end == 0 {
-		end = len(gs)
-	}
-	start := end - 1
-	for start > 0 && gs[start].Span.From-gs[start-1].Span.To <= guessCluster {
+	start := hi - 1
+	for start > lo && gs[start].f.Span.From-gs[start-1].f.Span.To <= guessCluster {
 		start--
 	}
-	g := cloneFinding(gs[start])
-	for _, o := range gs[start+1 : end] {
-		addSpan(&g.Consequences, o.Span, maxConseqSpans)
+	pick := start
+	for pick < hi-1 && gs[pick].summary {
+		pick++
 	}
-	return g, end - start - 1
+	if gs[pick].summary {
+		pick = start
+	}
+	g = cloneFinding(gs[pick].f)
+	for i, o := range gs[start:hi] {
+		if start+i != pick {
+			addSpan(&g.Consequences, o.f.Span, maxConseqSpans)
+		}
+	}
+	return g, hi - start - 1, true
 }
 
 func cloneFinding(f ingest.Finding) ingest.Finding {

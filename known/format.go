@@ -132,6 +132,10 @@ type Pattern struct {
 	// Tentative errors (a t.Log line, a gtest "Failure") become a root cause only when
 	// their test fails; until then they are remembered, bounded.
 	Tentative bool
+	// Guess: alone, the error is only a likely cause, as the generic reader's are (a
+	// bare "ValueError: x" line may be any tool's, or a test's log); under an open
+	// problem of its format it is exact.
+	Guess bool
 	// Block overrides the format's Block for this pattern's lines.
 	Block *Block
 	// InBlock tries the pattern only inside an open block of its own format: a shape

@@ -28,6 +28,11 @@ func ciFormats() []Format {
 			Patterns: []Pattern{
 				{Role: RoleConsequence, Literal: "exited with ", Re: `^The command "(?P<key>.*)" (?:failed and )?exited with (?P<status>[1-9]\d*)`, Verdict: "failure"},
 				{Role: RoleInfo, Literal: "exited with ", Re: `^The command "(?P<key>.*)" exited with 0\.`},
+				// A command of several lines: its exit line starts inside the command.
+				{Role: RoleConsequence, Literal: "exited with ", Re: `" (?:failed and )?exited with (?P<status>[1-9]\d*)\.$`, Verdict: "failure"},
+				{Role: RoleInfo, Literal: "exited with ", Re: `" exited with 0\.$`},
+				// Each command of the job is echoed: the last one before a failure ran it.
+				{Role: RoleTrace, Literal: "$ ", Pos: LineStart, Re: `^\$ (?P<msg>\S.*)`},
 				{Role: RoleConsequence, Literal: "Your build exited with", Re: `^Done\. Your build exited with (?P<status>[1-9]\d*)\.`, Verdict: "status"},
 				{Role: RoleInfo, Literal: "Your build exited with", Re: `^Done\. Your build exited with (?P<status>0)\.`, Verdict: "status"},
 				{Role: RoleError, Literal: "No output has been received in the last", Re: `^(?P<msg>No output has been received in the last .*)`},

@@ -14,8 +14,14 @@ func genericFormats() []Format {
 		Name: "generic", Doc: "common error shapes (error:, ERROR, Exception, FAILED, fatal:) in any log",
 		Guess: true, GroupBy: GroupNone, Block: BlockIndent,
 		Patterns: []Pattern{
-			// One regexp for the "error" shapes: "x: error: y", "ERROR y", "[error] y", "FooError: y".
-			{Role: RoleError, Literal: "error", Re: `(?:^|[\s\[(:])(?:[Ee]rror|ERROR)(?:\[[\w-]+\])?(?:\]|:|!)(?:\s|$)|^\s*\[?(?:ERROR|Error)\]?\s*[:\-]?\s+\S|(?:^|[\s.:])[A-Z]\w*Error(?: \[\w+\])?(?::\s|$)`, Reject: noise},
+			// A runner's closing verdict: the failure it sums up is told above it, so a
+			// message of the same failure is preferred (Weak marks a summary).
+			{Role: RoleError, Literal: " FAILED **", Re: `^\*\* [A-Z ]+ FAILED \*\*`, Weak: 2},
+			{Role: RoleError, Literal: ": FAIL", Pos: LineEnd, Re: `^Test suite \S+: FAIL$`, Weak: 2},
+			{Role: RoleError, Literal: "FAILED TEST", Re: `^(?:\[\w+\] )?\*\*\* \d+ TESTS? FAILED \*\*\*|^FAILED TEST SUMMARY$`, Weak: 2},
+			// One regexp for the "error" shapes: "x: error: y", "ERROR y", "[error] y", "FooError: y",
+			// and MSBuild's and tsc's coded "x : error NU1605: y".
+			{Role: RoleError, Literal: "error", Re: `(?:^|[\s\[(:])(?:[Ee]rror|ERROR)(?:\[[\w-]+\]| [A-Z]{1,4}\d{2,5})?(?:\]|:|!)(?:\s|$)|^\s*\[?(?:ERROR|Error)\]?\s*[:\-]?\s+\S|(?:^|[\s.:])[A-Z]\w*Error(?: \[\w+\])?(?::\s|$)`, Reject: noise},
 			{Role: RoleError, Literal: "fatal", Re: `(?:^|\s)(?:fatal|FATAL|Fatal)(?: error)?:\s+\S`, Reject: noise},
 			{Role: RoleError, Literal: "exception", Re: `(?:^|[\s.:])[A-Z]\w*(?:Exception|Error)(?::\s|$)`, Reject: noise},
 			{Role: RoleError, Literal: "traceback", Re: `^\s*Traceback \(most recent call last\):`},

@@ -1,9 +1,10 @@
 package known
 
 // pyException is the last line of a Python traceback: the exception's class and message.
-// Alone at the start of a line it is also what Python tools print when they fail
-// (conda's "PackagesNotFoundError: ..."), so it is an error of its own; after a
-// traceback's header it takes the header's place.
+// After a traceback's header it takes the header's place. Alone at the start of a line
+// it may be what a Python tool prints when it fails (conda's "PackagesNotFoundError:
+// ...") but as often another language's exception or a test's log (PHP's
+// "ErrorException: x", PowerShell's), so alone it is only a guess.
 const pyException = `^(?P<msg>(?:[A-Za-z_]\w*\.)*[A-Z]\w*(?:Error|Exception|Exit|Interrupt|Iteration|Failed|Failure|Timeout|Fault)(?::\s.*)?)$`
 
 // pyNotException are lines of that shape that are not a Python failure: JavaScript's
@@ -76,11 +77,11 @@ func pythonFormats() []Format {
 				{Role: RoleError, Literal: "File \"", Pos: LineStart, Re: `^\s*File "(?P<file>[^"]+)", line (?P<line>\d+)$`, Weak: 1},
 				// Frames run outermost first: the last one in the project's code is the place.
 				{Role: RoleRetitle, Literal: "File \"", Pos: LineStart, Re: `^\s*File "(?P<file>[^"]+)", line (?P<line>\d+), in `, Reject: pyLibFrame},
-				{Role: RoleError, Literal: "Error: ", Re: `^(?P<msg>(?:SyntaxError|IndentationError|TabError): .*)$`},
-				{Role: RoleError, Literal: "Error", Re: pyException, Reject: pyNotException},
-				{Role: RoleError, Literal: "Exception", Re: pyException, Reject: pyNotException},
-				{Role: RoleError, Literal: "Exit", Re: pyException, Reject: pyNotException},
-				{Role: RoleError, Literal: "Interrupt", Re: pyException, Reject: pyNotException},
+				{Role: RoleError, Literal: "Error: ", Re: `^(?P<msg>(?:SyntaxError|IndentationError|TabError): .*)$`, Guess: true},
+				{Role: RoleError, Literal: "Error", Re: pyException, Reject: pyNotException, Guess: true},
+				{Role: RoleError, Literal: "Exception", Re: pyException, Reject: pyNotException, Guess: true},
+				{Role: RoleError, Literal: "Exit", Re: pyException, Reject: pyNotException, Guess: true},
+				{Role: RoleError, Literal: "Interrupt", Re: pyException, Reject: pyNotException, Guess: true},
 			},
 		},
 		{

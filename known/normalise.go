@@ -54,6 +54,9 @@ func stampLen(line []byte) int {
 // match, the wrapper found ("" for none), and for go test -json the Test field. It
 // looks for gh run view's tab-separated prefix only when ghRun is set.
 func unwrap(line []byte, scratch *[]byte, ghRun bool) (text []byte, wrapper string, test string) {
+	if len(line) > 7 && line[0] == 't' {
+		line = travisMarks(line)
+	}
 	if n := stampLen(line); n > 0 {
 		return line[n:], wrapTimestamp, ""
 	}
@@ -76,6 +79,53 @@ func unwrap(line []byte, scratch *[]byte, ghRun bool) (text []byte, wrapper stri
 		}
 	}
 	return line, "", ""
+}
+
+// travisMarks takes off the fold and timing marks Travis CI glues before a line
+// ("travis_fold:start:install", "travis_time:end:0a6b:start=1,finish=2,duration=1"),
+// which its ANSI erase codes hid on a terminal, so that "$ cmd" and "The command"
+// start the line.
+func travisMarks(line []byte) []byte {
+	for bytes.HasPrefix(line, []byte("travis_")) {
+		rest := line[len("travis_"):]
+		var kind int
+		switch {
+		case bytes.HasPrefix(rest, []byte("fold:start:")), bytes.HasPrefix(rest, []byte("fold:end:")):
+			kind = 1
+		case bytes.HasPrefix(rest, []byte("time:start:")), bytes.HasPrefix(rest, []byte("time:end:")):
+			kind = 2
+		default:
+			return line
+		}
+		i := bytes.IndexByte(rest, ':') + 1
+		i += bytes.IndexByte(rest[i:], ':') + 1
+		// The mark's name or id: word characters, dots and dashes; a time end adds
+		// ":start=N,finish=N,duration=N".
+		for i < len(rest) && (isWord(rest[i]) || rest[i] == '.' || rest[i] == '-') &&
+			!bytes.HasPrefix(rest[i:], []byte("travis_")) {
+			i++
+		}
+		if kind == 2 && bytes.HasPrefix(rest[i:], []byte(":start=")) {
+			i++
+			for i < len(rest) && (isWord(rest[i]) || rest[i] == '=' || rest[i] == ',') {
+				if bytes.HasPrefix(rest[i:], []byte("duration=")) {
+					i += len("duration=")
+					for i < len(rest) && isDigit(rest[i]) {
+						i++
+					}
+					break
+				}
+				i++
+			}
+		}
+		line = rest[i:]
+	}
+	return line
+}
+
+// isWord reports whether b is an ASCII letter, digit or underscore.
+func isWord(b byte) bool {
+	return isDigit(b) || b == '_' || (b|0x20) >= 'a' && (b|0x20) <= 'z'
 }
 
 // goJSONOutput returns the Output and Test fields of a go test -json event. A line

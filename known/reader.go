@@ -21,6 +21,7 @@ const (
 	maxGuesses      = 64   // generic candidates kept (the first few and the latest)
 	maxBlockLines   = 40   // lines in one root cause's span
 	guessCluster    = 30   // generic candidates this close belong to one failure
+	guessWindow     = 300  // lines before the first failure where its cause is looked for, with no command echoed
 	weakReach       = 200  // lines from a weak announcement to the error that explains it
 	ghRunLines      = 50   // lines that may show gh run view's prefix before it is looked for no more
 )
@@ -55,6 +56,8 @@ func (s *Set) NewReader(opt Options) Reader {
 type cause struct {
 	f         ingest.Finding
 	format    int
+	at        int // the line that made it (a consequence's own line, for an orphan)
+	cmdFrom   int // for an orphan: the command traced or echoed last before it (0 if none)
 	key       string
 	weak      int  // 0 a message, 1 a header, 2 a summary line
 	titleWeak bool // the title names a test or a target; a message replaces it
@@ -74,7 +77,8 @@ type tallyAcc struct {
 }
 
 type guess struct {
-	f ingest.Finding
+	f       ingest.Finding
+	summary bool // a runner's summary ("** TEST FAILED **"): the detail is elsewhere
 }
 
 // block is the open block: the lines that may still join the finding just started.
@@ -396,9 +400,18 @@ func (r *reader) fire(n int, text []byte, cp *compiled, m caps) {
 	f := &r.s.formats[cp.format]
 	p := cp.p
 	// A common error shape inside an exact failure's block is part of it (a Node
-	// crash's "Error: ENOENT" line): it must not take the block's frames away.
-	if p.Role == RoleError && r.s.generic[cp.format] && (r.blk.c != nil || r.blk.hasP) && r.accepts(n, text) {
-		r.extend(n)
+	// crash's "Error: ENOENT" line): it must not take the block's frames away. A
+	// guess-level error there (a bare "AssertionError: x" under a failing test)
+	// says what the failure was, as a location line would.
+	if p.Role == RoleError && (r.s.generic[cp.format] || p.Guess) && (r.blk.c != nil || r.blk.hasP) &&
+		r.accepts(n, text) && !(r.blk.c != nil && r.blk.c.format == cp.format) {
+		if r.s.generic[cp.format] {
+			r.extend(n)
+			return
+		}
+		r.markSeen(cp.format, n)
+		title, hasTitle := r.title(m, p, text)
+		r.locate(n, cp.format, f, p, title, hasTitle, sourceOf(m))
 		return
 	}
 	if p.Role != RoleContext { // a bare continuation line says little about the tool
@@ -457,7 +470,7 @@ func (r *reader) fire(n int, text []byte, cp *compiled, m caps) {
 	switch p.Role {
 	case RoleError:
 		if r.s.generic[cp.format] {
-			r.addGuess(n, cp.format, title, source, f.block(p))
+			r.addGuess(n, cp.format, title, source, f.block(p), p.Weak > 0)
 			break
 		}
 		r.error(n, cp.format, f, p, title, hasTitle, source, m)
@@ -645,6 +658,10 @@ func (r *reader) error(n, fi int, f *Format, p *Pattern, title string, hasTitle 
 		r.takeover(l, n, fi, title, hasTitle, source, p.Weak)
 		l.key = k
 		r.openBlock(n, fi, mode, l, p.TitleNext && !hasTitle)
+		return
+	}
+	if p.Guess {
+		r.addGuess(n, fi, title, source, mode, false)
 		return
 	}
 	c := r.newCause(n, fi, k, title, source, p.Weak, sev)
@@ -943,7 +960,7 @@ func (r *reader) consequence(n, fi int, p *Pattern, title string) {
 		r.addConseq(c, n)
 	} else {
 		c := r.newCause(n, fi, "", title, "", 3, ingest.SevError)
-		c.orphan = true
+		c.orphan, c.at, c.cmdFrom = true, n, r.lastTrace
 		// Nothing explained it: the output just before is the best evidence there is.
 		c.f.Guess = true
 		if from := r.outputBefore(n); from < n {
@@ -1027,12 +1044,12 @@ func (r *reader) lastGuess() int {
 	return first + (r.guessRing+(maxGuesses-first)-1)%(maxGuesses-first)
 }
 
-func (r *reader) addGuess(n, fi int, title, source string, mode Block) {
+func (r *reader) addGuess(n, fi int, title, source string, mode Block, summary bool) {
 	r.guessTotal++
 	g := guess{f: ingest.Finding{
 		Kind: ingest.KindRootCause, Format: r.s.formats[fi].Name, Severity: ingest.SevError,
 		Title: title, Source: source, Span: ingest.Line(n), Guess: true,
-	}}
+	}, summary: summary}
 	if len(r.guesses) < maxGuesses {
 		r.guesses = append(r.guesses, g)
 	} else {
