@@ -86,7 +86,7 @@ func feed(w io.WriteCloser, name string, data []byte, rng *rand.Rand) fed {
 	return fed{sum: hex.EncodeToString(h.Sum(nil)), whole: true, n: n}
 }
 
-// TestStoreSurvivesKills kills `wisptriage ingest` with SIGKILL at random points, over and
+// TestStoreSurvivesKills kills `wisptriage ingest` and `wisptriage run` with SIGKILL at random points, over and
 // over, then checks that every output the store lists reads back whole with its recorded
 // SHA-256 and is all of what was fed (nothing partial is listed), and that the next run
 // cleans the leftovers of the killed writes. Then 8 processes ingest at once while others
@@ -119,6 +119,10 @@ func TestStoreSurvivesKills(t *testing.T) {
 				size = rng.IntN(64 << 10) // small: often done before the kill
 			}
 			cmd := exec.Command(bin, "--store", store, "--ceiling", ceiling, "ingest", "--name", name, "-")
+			if i%2 == 1 {
+				// run stores through the same writer; cat hands it what is fed.
+				cmd = exec.Command(bin, "--store", store, "--ceiling", ceiling, "run", "--stdin", "--quiet", "--name", name, "--", "cat")
+			}
 			cmd.Env = append(os.Environ(), "WISPTRIAGE_DAYS=30")
 			stdin, err := cmd.StdinPipe()
 			require.NoError(t, err)
