@@ -161,6 +161,18 @@ func TestCeilingCutsTheMiddle(t *testing.T) {
 	// What was kept plus what was cut accounts for every input byte and line.
 	assert.Equal(t, int64(len(in)), rec.Bytes-int64(len(marker)+1)+rec.Cut.Bytes)
 	assert.Equal(t, 5000, rec.Lines-1+rec.Cut.Lines)
+	// Pages that cross the cut read as sed reads the stored file, the marker included.
+	l, err := s.OpenLog(rec.ID)
+	require.NoError(t, err)
+	defer l.Close()
+	for _, r := range [][2]int{{rec.Cut.Line - 3, rec.Cut.Line + 3}, {1, rec.Lines}, {rec.Cut.Line, rec.Cut.Line}} {
+		var got []string
+		require.NoError(t, l.Range(context.Background(), r[0], r[1], func(row Row) error {
+			got = append(got, string(row.Text))
+			return nil
+		}))
+		assert.Equal(t, lines[r[0]-1:r[1]], got, "lines %d-%d", r[0], r[1])
+	}
 	assert.True(t, bytes.HasPrefix(in, stored[:len(stored)/4]))
 	assert.True(t, bytes.HasSuffix(in, stored[len(stored)-len(stored)/4:]))
 }
