@@ -23,11 +23,6 @@ type atom struct {
 	seen uint8
 }
 
-func (t *tokens) reset() {
-	t.buf = t.buf[:0]
-	t.ends = t.ends[:0]
-}
-
 func (t *tokens) n() int { return len(t.ends) }
 
 func (t *tokens) at(i int) []byte {
@@ -56,33 +51,6 @@ func (t *tokens) text() []byte {
 		return t.buf
 	}
 	return t.buf[:len(t.buf)-1]
-}
-
-func (t *tokens) lastWild() bool {
-	n := len(t.buf)
-	return n >= 4 && t.buf[n-2] == '>' && t.buf[n-3] == '*' && t.buf[n-4] == '<' && (n == 4 || t.buf[n-5] == ' ')
-}
-
-func (t *tokens) last() []byte {
-	if len(t.ends) == 0 {
-		return nil
-	}
-	return t.at(len(t.ends) - 1)
-}
-
-func (t *tokens) pop() {
-	t.ends = t.ends[:len(t.ends)-1]
-	if len(t.ends) == 0 {
-		t.buf = t.buf[:0]
-		return
-	}
-	t.buf = t.buf[:t.ends[len(t.ends)-1]+1]
-}
-
-// push ends the word that was appended to buf since the last push.
-func (t *tokens) push() {
-	t.ends = append(t.ends, int32(len(t.buf)))
-	t.buf = append(t.buf, ' ')
 }
 
 // mask cuts msg into words and masks the variables in each: numbers, hex, ids, UUIDs,
@@ -214,7 +182,9 @@ func maskWord(buf, s []byte, n int, done bool, at *[maxAtoms]atom) ([]byte, int)
 				for k > 0 && (v[k-1] == '.' || v[k-1] == ':') {
 					k--
 				}
-				if k > 0 && isVarValue(v[:k], seen) {
+				if k == 0 || seen&(classDigit|classColon) == 0 && k != 4 && k != 5 && isLetter(v[0]) {
+					// Empty, or a word of letters (isVarValue's common case, decided here).
+				} else if seen&classDigit != 0 && isDigit(v[0]) || isVarValue(v[:k], seen) {
 					buf = append(buf, s[pend:vs]...)
 					buf = append(buf, wild...)
 					pend = vs + k

@@ -113,6 +113,9 @@ func (p *Prep) Line(b *Batch, n int, text []byte) {
 // Mine mines lines from through to-1 of a batch. Batches must come in the order of the
 // log, and a batch's lines in order, as Line takes them.
 func (m *Miner) Mine(b *Batch, from, to int) {
+	// Only the first and the last timestamp are kept: the last of the range is copied once,
+	// after the loop, rather than on every line.
+	lastTS := -1
 	for i := from; i < to; i++ {
 		p := &b.lines[i]
 		m.lines++
@@ -126,7 +129,11 @@ func (m *Miner) Mine(b *Batch, from, to int) {
 			continue
 		}
 		if p.ts[0] >= 0 {
-			m.stamp(p.n, b.text[p.ts[0]:p.ts[1]])
+			if m.firstTS == nil {
+				m.stamp(p.n, b.text[p.ts[0]:p.ts[1]])
+			} else {
+				lastTS = i
+			}
 		}
 		msg := b.text[p.msg[0]:p.msg[1]]
 		if !p.masked {
@@ -134,5 +141,9 @@ func (m *Miner) Mine(b *Batch, from, to int) {
 			continue
 		}
 		m.place(p.n, p.sev, p.key, msg, b, i)
+	}
+	if lastTS >= 0 {
+		p := &b.lines[lastTS]
+		m.stamp(p.n, b.text[p.ts[0]:p.ts[1]])
 	}
 }

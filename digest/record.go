@@ -169,8 +169,21 @@ func isExceptionLine(line []byte) bool {
 
 // isTraceLine reports the lines that make a record a stack trace.
 func isTraceLine(line []byte) bool {
-	t := bytes.TrimLeft(line, " \t")
-	return bytes.HasPrefix(t, []byte("at ")) || bytes.HasPrefix(t, []byte("File \"")) ||
-		bytes.HasPrefix(line, []byte("Traceback (")) || bytes.HasPrefix(line, []byte("Caused by:")) ||
-		bytes.HasPrefix(line, []byte("goroutine "))
+	if len(line) == 0 {
+		return false
+	}
+	switch line[0] { // most lines start with none of the prefixes' first bytes
+	case 'T':
+		return bytes.HasPrefix(line, []byte("Traceback ("))
+	case 'C':
+		return bytes.HasPrefix(line, []byte("Caused by:"))
+	case 'g':
+		return bytes.HasPrefix(line, []byte("goroutine "))
+	}
+	i := 0 // bytes.TrimLeft(line, " \t") without building its set of bytes each call
+	for i < len(line) && (line[i] == ' ' || line[i] == '\t') {
+		i++
+	}
+	t := line[i:]
+	return bytes.HasPrefix(t, []byte("at ")) || bytes.HasPrefix(t, []byte("File \""))
 }

@@ -24,6 +24,9 @@ type Set struct {
 	maxBlock               int
 	// titlePrev: a pattern needs the line before its own, so readers keep it.
 	titlePrev bool
+	// lazyAnywhere: a lazy pattern's literal is found by the scanner, so a placed
+	// lazy one does not spare a line the scan.
+	lazyAnywhere bool
 }
 
 type compiled struct {
@@ -213,6 +216,7 @@ func Compile(formats []Format) (*Set, error) {
 				s.byLit = append(s.byLit, nil)
 			}
 			s.byLit[id] = append(s.byLit[id], int32(len(s.pats)))
+			s.lazyAnywhere = s.lazyAnywhere || c.lazy
 			s.pats = append(s.pats, c)
 		}
 	}
@@ -228,10 +232,6 @@ func (s *Set) Formats() []Format { return s.formats }
 // and without repeats; lits is scratch for the literal ids found. block is the format
 // of the open block (-1 for none), for the placed InBlock patterns.
 func (s *Set) candidates(dst []int32, lits *[]int32, text []byte, block int) []int32 {
-	*lits = s.ac.scan((*lits)[:0], text)
-	for _, id := range *lits {
-		dst = append(dst, s.byLit[id]...)
-	}
 	if len(text) > 0 {
 		t := text
 		for len(t) > 0 && (t[0] == ' ' || t[0] == '\t') {
@@ -248,6 +248,24 @@ func (s *Set) candidates(dst []int32, lits *[]int32, text []byte, block int) []i
 			}
 		}
 		dst = s.ends.suffixes(dst, text, block)
+	}
+	// A placed test start or pass is all the matching its line gets (see match): when
+	// one is here, the literals found anywhere cannot change what fires, so the line
+	// is not scanned. Most lines of a verbose test log are such.
+	if !s.lazyAnywhere {
+		lazy := int32(-1)
+		for _, pi := range dst {
+			if s.pats[pi].lazy && (lazy < 0 || pi < lazy) {
+				lazy = pi
+			}
+		}
+		if lazy >= 0 {
+			return append(dst[:0], lazy)
+		}
+	}
+	*lits = s.ac.scan((*lits)[:0], text)
+	for _, id := range *lits {
+		dst = append(dst, s.byLit[id]...)
 	}
 	if len(dst) > 1 {
 		slices.Sort(dst)
@@ -337,27 +355,31 @@ const byteOrder = ` etsnraoi-cml.d:u[p=10/2g_f3hbvj9()"k4xy6w57;],8'^>|~z<+}q{\x
 // commonTrigrams are frequent in English and in build and test logs (folded): a
 // literal is anchored elsewhere when it can be.
 const commonTrigrams = "the|ing|and|ion|tio|ent|ati|for|her|ter|hat|tha|ere|ate|his|con|res|ver|all|ons|nce|men|ith|ted|ers|pro|thi|wit|are|ess|not|ive|was|ect|rea|com|eve|per|int|est|sta|cti|ica|ist|ear|ain|one|our|iti|rat|" +
-	"tes|sts|pas|ass|run|un |---|===|-- |== |bui|uil|ild|fil|ile|dir|und|ser|str|ed |ng |in |es |s: |: t|/sr|src|lib|ode|ors|ror|err|rro|ok | ok|ok.|ini|ish|fin|nis|ime|tim|fig|lud|clu|inc|ort|ove|tal|ota|tot|ans|ran|kag|pac|ack|age|dow|own|loa|oad|ins|nst|tar|art|use|sed|fro|rom|omp|mpi|pil|ile|ect|obj|jec|bje|cou|oun|uld|sin|ces| pa|sse|ind"
+	"tes|sts|pas|ass|run|un |---|===|-- |== |bui|uil|ild|fil|ile|dir|und|ser|str|ed |ng |in |es |s: |: t|/sr|src|lib|ode|ors|ror|err|rro|ok | ok|ok.|ini|ish|fin|nis|ime|tim|fig|lud|clu|inc|ort|ove|tal|ota|tot|ans|ran|kag|pac|ack|age|dow|own|loa|oad|ins|nst|tar|art|use|sed|fro|rom|omp|mpi|pil|ile|ect|obj|jec|bje|cou|oun|uld|sin|ces| pa|sse|ind|" +
+	// build paths and flags ("CMakeFiles", "-DNDEBUG -I", "config", "test_x.py") and words
+	// common in them ("table", "checked", "generated")
+	"efi|nfi|d -|nde|.py|abl|cke|era"
 
 // matcher finds, ignoring ASCII case, every literal in a line. It reads the line's
 // trigrams at even offsets only (8 bytes loaded at a time, folded by setting bit 5 of
 // each byte, which maps A-Z to a-z and merges a few other bytes) and tests each in a
-// bitmap that fits in the L1 cache; only a hit looks further. A literal of 4 bytes or
+// byte table that fits in the L1 cache (a byte, not a bit: no variable shift); only a
+// hit looks further, in a hash table keyed by the same folded trigram. A literal of 4 bytes or
 // more has a trigram at an even offset of the line wherever it is, so each is
 // anchored on two adjacent trigrams of its own, the rarest such pair. Build logs are
 // dense in common words: a full Aho-Corasick DFA (which fits no cache), every
 // offset, or an anchor on each literal's first trigram ("tes", "pas", "---") each
 // cost several times more.
 type matcher struct {
-	bloom [1 << bloomBits / 64]uint64
-	table []anchorSlot // open addressing by the exact folded anchor
+	filter [1 << filterBits]uint8 // 1 where some anchor's folded trigram hashes
+	table  []anchorSlot           // open addressing by the folded anchor
 	mask  uint32
 	cands []anchorLit // grouped by anchor; a slot points at its run
 	lits  []mlit
 }
 
 type anchorSlot struct {
-	key        uint32 // the folded anchor, 0 for an empty slot (no anchor is three NULs)
+	key        uint32 // the anchor folded by bit5, 0 for an empty slot (a folded byte is never 0)
 	start, end uint16 // its run in cands
 }
 
@@ -372,8 +394,8 @@ type mlit struct {
 }
 
 const (
-	bloomBits = 16
-	bloomMul  = 0x9E3779B1 // Fibonacci hashing of a trigram
+	filterBits = 16
+	hashMul    = 0x9E3779B1 // Fibonacci hashing of a trigram
 	bit5      = 0x2020202020202020
 	anyDigit  = 0xff // in a literal: the digit a BeforeNumber literal needs
 )
@@ -394,7 +416,8 @@ func asciiLower(s string) string {
 	return string(b)
 }
 
-func bloomHash(t uint32) uint32 { return (t * bloomMul) >> (32 - bloomBits) }
+// filterHash is a folded trigram's index in the filter; its low bits index the table.
+func filterHash(t uint32) uint32 { return (t * hashMul) >> (32 - filterBits) }
 
 func trigram(b []byte) uint32 { return uint32(b[0]) | uint32(b[1])<<8 | uint32(b[2])<<16 }
 
@@ -460,12 +483,12 @@ func newMatcher(lits []string) matcher {
 		off := anchorOf(full)
 		for k := off; k <= off+1; k++ {
 			for _, key := range trigramsAt(full, k) {
+				key |= 0x202020
 				if _, ok := byKey[key]; !ok {
 					keys = append(keys, key)
 				}
 				byKey[key] = append(byKey[key], anchorLit{int32(id), k})
-				h := bloomHash(key | 0x202020)
-				m.bloom[h>>6] |= 1 << (h & 63)
+				m.filter[filterHash(key)] = 1
 			}
 		}
 	}
@@ -475,7 +498,7 @@ func newMatcher(lits []string) matcher {
 	}
 	m.table, m.mask = make([]anchorSlot, size), uint32(size-1)
 	for _, k := range keys {
-		i := bloomHash(k) & m.mask
+		i := filterHash(k) & m.mask
 		for m.table[i].key != 0 {
 			i = (i + 1) & m.mask
 		}
@@ -490,32 +513,35 @@ func newMatcher(lits []string) matcher {
 // test of byte pairs, with no multiplication, measured slower: pairs are hit too often.)
 func (m *matcher) scan(dst []int32, line []byte) []int32 {
 	n := len(line)
+	f := &m.filter
 	i := 0
 	for ; i+8 <= n; i += 6 {
 		w := binary.LittleEndian.Uint64(line[i:]) | bit5
-		h0 := bloomHash(uint32(w) & 0xffffff)
-		h2 := bloomHash(uint32(w>>16) & 0xffffff)
-		h4 := bloomHash(uint32(w>>32) & 0xffffff)
-		if (m.bloom[h0>>6]>>(h0&63)|m.bloom[h2>>6]>>(h2&63)|m.bloom[h4>>6]>>(h4&63))&1 != 0 {
-			for j, h := range [3]uint32{h0, h2, h4} {
-				if m.bloom[h>>6]>>(h&63)&1 != 0 {
-					dst = m.at(dst, line, i+2*j)
-				}
+		k0, k2, k4 := uint32(w)&0xffffff, uint32(w>>16)&0xffffff, uint32(w>>32)&0xffffff
+		a, b, c := f[filterHash(k0)], f[filterHash(k2)], f[filterHash(k4)]
+		if a|b|c != 0 {
+			if a != 0 {
+				dst = m.at(dst, line, i, k0)
+			}
+			if b != 0 {
+				dst = m.at(dst, line, i+2, k2)
+			}
+			if c != 0 {
+				dst = m.at(dst, line, i+4, k4)
 			}
 		}
 	}
 	for ; i+3 <= n; i += 2 {
-		if h := bloomHash(trigram(line[i:]) | 0x202020); m.bloom[h>>6]>>(h&63)&1 != 0 {
-			dst = m.at(dst, line, i)
+		if k := trigram(line[i:]) | 0x202020; f[filterHash(k)] != 0 {
+			dst = m.at(dst, line, i, k)
 		}
 	}
 	return dst
 }
 
-// at appends the literals with an anchor at line[i].
-func (m *matcher) at(dst []int32, line []byte, i int) []int32 {
-	key := uint32(fold(line[i])) | uint32(fold(line[i+1]))<<8 | uint32(fold(line[i+2]))<<16
-	for j := bloomHash(key) & m.mask; ; j = (j + 1) & m.mask {
+// at appends the literals with an anchor at line[i], whose trigram folded by bit5 is key.
+func (m *matcher) at(dst []int32, line []byte, i int, key uint32) []int32 {
+	for j := filterHash(key) & m.mask; ; j = (j + 1) & m.mask {
 		s := &m.table[j]
 		if s.key == 0 {
 			return dst

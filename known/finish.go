@@ -160,6 +160,7 @@ func (r *reader) pickGuess() (g ingest.Finding, rest int, ok bool) {
 		}
 	}
 	lo, hi := 0, len(gs)
+	cmdLo := 0 // a summary's detail may be anywhere in its command's output
 	if first != nil {
 		from := first.cmdFrom
 		if from == 0 || first.at-from > guessWindow {
@@ -167,6 +168,9 @@ func (r *reader) pickGuess() (g ingest.Finding, rest int, ok bool) {
 		}
 		for lo < len(gs) && gs[lo].f.Span.From < from {
 			lo++
+		}
+		for cmdLo < lo && gs[cmdLo].f.Span.From < first.cmdFrom {
+			cmdLo++
 		}
 		hi = lo
 		for hi < len(gs) && gs[hi].f.Span.From <= first.at {
@@ -191,20 +195,83 @@ func (r *reader) pickGuess() (g ingest.Finding, rest int, ok bool) {
 	for start > lo && gs[start].f.Span.From-gs[start-1].f.Span.To <= guessCluster {
 		start--
 	}
+	// A test runner marks each test that failed: the first marked in the output is
+	// the first failure, whatever was logged after it.
+	for v := cmdLo; v < start; v++ {
+		if gs[v].verdict {
+			start, hi = v, v+1
+			for hi < len(gs) && !gs[hi].summary && gs[hi].f.Span.From-gs[hi-1].f.Span.To <= guessCluster {
+				hi++
+			}
+			break
+		}
+	}
 	pick := start
 	for pick < hi-1 && gs[pick].summary {
 		pick++
 	}
 	if gs[pick].summary {
 		pick = start
+		// A runner's summary alone ("Test suite x: FAIL", "*** 2 TESTS FAILED ***")
+		// closes output whose failing tests were told far above it: the cluster
+		// before it, in the same command's output, holds them.
+		// The first test that failed there is the best of them.
+		v := cmdLo
+		for v < start && !gs[v].verdict {
+			v++
+		}
+		if v < start {
+			hi, start, pick = v+1, v, v
+			for hi < len(gs) && !gs[hi].summary && gs[hi].f.Span.From-gs[hi-1].f.Span.To <= guessCluster {
+				hi++
+			}
+		} else if j := prevTelling(gs, cmdLo, start); j >= cmdLo {
+			hi, start = start, j
+			for start > cmdLo && gs[start].f.Span.From-gs[start-1].f.Span.To <= guessCluster {
+				start--
+			}
+			pick = start
+			for pick < hi-1 && gs[pick].summary {
+				pick++
+			}
+		}
 	}
-	g = cloneFinding(gs[pick].f)
+	// The same message earlier in the command's output is the same failure told
+	// first (a build then a test step, a retry loop): that first telling is the cause.
+	told := pick
+	for i := cmdLo; i < start; i++ {
+		if !gs[i].summary && gs[i].f.Title == gs[pick].f.Title {
+			told = i
+			break
+		}
+	}
+	g = cloneFinding(gs[told].f)
+	if told != pick {
+		addSpan(&g.Consequences, gs[pick].f.Span, maxConseqSpans)
+	}
 	for i, o := range gs[start:hi] {
 		if start+i != pick {
 			addSpan(&g.Consequences, o.f.Span, maxConseqSpans)
 		}
 	}
-	return g, hi - start - 1, true
+	return g, hi - start - 1 + b2i(told != pick), true
+}
+
+// prevTelling is the last candidate before start, from lo, that is not a summary
+// (lo-1 if none).
+func prevTelling(gs []guess, lo, start int) int {
+	j := start - 1
+	for j >= lo && gs[j].summary {
+		j--
+	}
+	return j
+}
+
+func b2i(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
 }
 
 func cloneFinding(f ingest.Finding) ingest.Finding {

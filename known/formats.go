@@ -11,6 +11,7 @@ func Formats() []Format {
 	fs = append(fs, rustFormats()...)
 	fs = append(fs, javaFormats()...)
 	fs = append(fs, pythonFormats()...)
+	fs = append(fs, phpFormats()...)
 	fs = append(fs, jsFormats()...)
 	fs = append(fs, genericFormats()...)
 	return fs

@@ -100,6 +100,19 @@ func cFormats() []Format {
 			},
 		},
 		{
+			// Reports may come prefixed (a test harness that quotes the log with "= "), so
+			// the report line is not anchored.
+			Name: "sanitizer", Doc: "clang/gcc sanitizers: AddressSanitizer, LeakSanitizer, ThreadSanitizer reports and UBSan runtime errors",
+			Kind: "test", GroupBy: GroupNone, Block: BlockAny,
+			Patterns: []Pattern{
+				{Role: RoleError, Literal: "==ERROR: ", Re: `==\d+==ERROR: (?P<msg>\w+Sanitizer: .*)`},
+				{Role: RoleError, Literal: "WARNING: ThreadSanitizer: ", Re: `WARNING: (?P<msg>ThreadSanitizer: .*?)(?: \(pid=\d+\))?$`},
+				{Role: RoleError, Literal: "runtime error: ", Loc: true, MsgAfter: true},
+				{Role: RoleLocation, Literal: "#0 0x", Re: `#0 0x[0-9a-f]+ in \S+ (?P<file>[^\s:()]+):(?P<line>\d+)(?::(?P<col>\d+))?$`},
+				{Role: RoleConsequence, Literal: "SUMMARY: ", Re: `SUMMARY: \w+Sanitizer: `},
+			},
+		},
+		{
 			Name: "gcc", Doc: "gcc and clang diagnostics: errors, fatal errors, warnings, notes, include and template chains",
 			Kind: "build", GroupBy: GroupFile, Block: BlockSnippet,
 			Patterns: []Pattern{

@@ -31,6 +31,9 @@ func ciFormats() []Format {
 				// A command of several lines: its exit line starts inside the command.
 				{Role: RoleConsequence, Literal: "exited with ", Re: `" (?:failed and )?exited with (?P<status>[1-9]\d*)\.$`, Verdict: "failure"},
 				{Role: RoleInfo, Literal: "exited with ", Re: `" exited with 0\.$`},
+				// travis_retry: the first attempt's failure is the one to explain; the
+				// attempts after it repeat it.
+				{Role: RoleConsequence, Literal: "failed. Retrying, ", Re: `The command "(?P<key>.*)" failed\. Retrying, \d+ of \d+\.`},
 				// Each command of the job is echoed: the last one before a failure ran it.
 				{Role: RoleTrace, Literal: "$ ", Pos: LineStart, Re: `^\$ (?P<msg>\S.*)`},
 				{Role: RoleConsequence, Literal: "Your build exited with", Re: `^Done\. Your build exited with (?P<status>[1-9]\d*)\.`, Verdict: "status"},
@@ -52,7 +55,7 @@ func ciFormats() []Format {
 				{Role: RoleError, Literal: "core dumped", Re: `(?:^|: )(?:line \d+: +\d+ )?(?P<msg>(?:Aborted|Bus error|Illegal instruction|Floating point exception) \(core dumped\))`},
 				{Role: RoleError, Literal: "No space left on device", Re: `(?P<msg>No space left on device)`},
 				{Role: RoleConsequence, Literal: "exit status 1", Pos: LineStart, Re: `^(?P<msg>exit status (?P<status>12[4-7]|13[0-9]))$`},
-				{Role: RoleTrace, Literal: "+", Pos: LineStart, Re: `^\++ (?P<msg>\S.*)`},
+				{Role: RoleTrace, Literal: "+", Pos: LineStart, Re: `^\++ (?P<msg>\S.*)`, Reject: `^\+\+\+ (?:Actual|[ab]/|/dev/null)`}, // not a diff's header
 			},
 		},
 	}

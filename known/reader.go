@@ -79,6 +79,7 @@ type tallyAcc struct {
 type guess struct {
 	f       ingest.Finding
 	summary bool // a runner's summary ("** TEST FAILED **"): the detail is elsewhere
+	verdict bool // one test's failure line ("name ... FAILED"): its detail follows it
 }
 
 // block is the open block: the lines that may still join the finding just started.
@@ -150,6 +151,9 @@ type reader struct {
 	lastTrace   int
 	traceText   []byte // the last trace line's command
 	exactCauses int
+	// A failure with no cause before it: guesses after it are never picked (pickGuess
+	// looks before the first such failure), so they no longer evict earlier ones.
+	guessFrozen bool
 }
 
 func (r *reader) Line(n int, raw []byte) {
@@ -406,7 +410,7 @@ func (r *reader) fire(n int, text []byte, cp *compiled, m caps) {
 	if p.Role == RoleError && (r.s.generic[cp.format] || p.Guess) && (r.blk.c != nil || r.blk.hasP) &&
 		r.accepts(n, text) && !(r.blk.c != nil && r.blk.c.format == cp.format) {
 		if r.s.generic[cp.format] {
-			r.extend(n)
+			r.cont(n, text) // it may be the title the block waits for
 			return
 		}
 		r.markSeen(cp.format, n)
@@ -470,7 +474,7 @@ func (r *reader) fire(n int, text []byte, cp *compiled, m caps) {
 	switch p.Role {
 	case RoleError:
 		if r.s.generic[cp.format] {
-			r.addGuess(n, cp.format, title, source, f.block(p), p.Weak > 0)
+			r.addGuess(n, cp.format, title, source, f.block(p), p.Weak)
 			break
 		}
 		r.error(n, cp.format, f, p, title, hasTitle, source, m)
@@ -661,7 +665,7 @@ func (r *reader) error(n, fi int, f *Format, p *Pattern, title string, hasTitle 
 		return
 	}
 	if p.Guess {
-		r.addGuess(n, fi, title, source, mode, false)
+		r.addGuess(n, fi, title, source, mode, 0)
 		return
 	}
 	c := r.newCause(n, fi, k, title, source, p.Weak, sev)
@@ -961,6 +965,7 @@ func (r *reader) consequence(n, fi int, p *Pattern, title string) {
 	} else {
 		c := r.newCause(n, fi, "", title, "", 3, ingest.SevError)
 		c.orphan, c.at, c.cmdFrom = true, n, r.lastTrace
+		r.guessFrozen = true
 		// Nothing explained it: the output just before is the best evidence there is.
 		c.f.Guess = true
 		if from := r.outputBefore(n); from < n {
@@ -993,6 +998,11 @@ func (r *reader) outputBefore(n int) int {
 	switch {
 	case r.runTo == n && r.runFrom < n:
 		from = r.runFrom
+		// A short last paragraph is a footer ("Wrote results to x"): the one
+		// before it says what failed.
+		if n-r.runFrom < 5 && r.prevTo > 0 && r.runFrom-r.prevTo <= 3 {
+			from = r.prevFrom
+		}
 	case r.runTo == n && r.prevTo > 0 && n-r.prevTo <= 3:
 		from = r.prevFrom
 	}
@@ -1044,14 +1054,17 @@ func (r *reader) lastGuess() int {
 	return first + (r.guessRing+(maxGuesses-first)-1)%(maxGuesses-first)
 }
 
-func (r *reader) addGuess(n, fi int, title, source string, mode Block, summary bool) {
+func (r *reader) addGuess(n, fi int, title, source string, mode Block, weak int) {
 	r.guessTotal++
 	g := guess{f: ingest.Finding{
 		Kind: ingest.KindRootCause, Format: r.s.formats[fi].Name, Severity: ingest.SevError,
 		Title: title, Source: source, Span: ingest.Line(n), Guess: true,
-	}, summary: summary}
+	}, summary: weak >= 2, verdict: weak == 1}
 	if len(r.guesses) < maxGuesses {
 		r.guesses = append(r.guesses, g)
+	} else if r.guessFrozen {
+		r.blk = block{active: true, mode: mode, format: fi, from: n}
+		return
 	} else {
 		first := maxGuesses / 4
 		r.guesses[first+r.guessRing] = g
