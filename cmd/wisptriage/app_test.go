@@ -194,3 +194,16 @@ func TestUnwritableStoreIsExit3(t *testing.T) {
 	r := wt(t, filepath.Join(dir, "store"), "x\n", "ingest", "-")
 	assert.Equal(t, 3, r.code, r.stderr)
 }
+
+func TestRunCommandFlagsAreItsOwn(t *testing.T) {
+	app := newApp(Env{Getenv: os.Getenv})
+	cases := []struct{ in, want []string }{
+		{[]string{"wt", "run", "make", "-j4"}, []string{"wt", "run", "make", "-j4"}},
+		{[]string{"wt", "run", "--quiet", "sh", "-c", "x"}, []string{"wt", "run", "--quiet", "sh", "-c", "x"}},
+		{[]string{"wt", "run", "--", "ls", "-l"}, []string{"wt", "run", "--", "ls", "-l"}},
+		{[]string{"wt", "recall", "ID", "--lines", "1-5"}, []string{"wt", "recall", "--lines", "1-5", "ID"}},
+	}
+	for _, c := range cases {
+		assert.Equal(t, c.want, intersperse(app, c.in))
+	}
+}

@@ -45,6 +45,11 @@ func intersperse(app *cli.App, args []string) []string {
 			positional = append(positional, args[i:]...)
 			break
 		}
+		if cmd.Name == "run" && len(positional) > 0 {
+			// run's first argument is the command: what follows is its own (run make -j4).
+			positional = append(positional, args[i:]...)
+			break
+		}
 		if strings.HasPrefix(a, "-") && a != "-" {
 			flags = append(flags, a)
 			if takesValue(cmd.Flags, a) && i+1 < len(args) {
