@@ -69,7 +69,12 @@ func WriteOverview(ctx context.Context, w io.Writer, log *ingest.Log, s notable.
 			bs = append(bs, block{text: fmt.Sprintf("%s (%s)\n", p.Text, citeLines(p.Lines, 4))})
 		}
 	}
-	_, err = io.WriteString(w, fitBlocks(bs, o.Room, sj))
+	text := fitBlocks(bs, o.Room, sj)
+	if o.Format == Markdown {
+		// The overview is a table of facts; a fenced block keeps its columns in a comment.
+		text = "```text\n" + strings.ReplaceAll(text, "```", "`\u200b``") + "```\n"
+	}
+	_, err = io.WriteString(w, text)
 	return err
 }
 
