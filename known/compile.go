@@ -274,35 +274,58 @@ func (s *Set) candidates(dst []int32, lits *[]int32, text []byte, block int) []i
 	return dst
 }
 
-// placedIndex finds placed literals by their first byte (or last, for line ends),
-// comparing up to 8 bytes in one go before the rest.
-type placedIndex [256][]placedLit
+// placedIndex finds placed literals by their first bytes (last, for line ends): one
+// of 4 bytes or more by its first 4, a shorter one by its first 2 or 1, each in a
+// small hash table, so a line is compared only with the few literals that share its
+// head ("=== RUN " and "=== CONT " share a bucket, "[ RUN      ]" and "[ERROR]" do not).
+// The comparison takes up to 8 bytes in one go before the rest.
+type placedIndex struct {
+	classes uint8 // bit c: some literal is in class c
+	buckets [placedClasses][placedBuckets][]placedLit
+}
+
+const (
+	placedBuckets = 256
+	placedClasses = 3 // keys of 1, 2 and 4 bytes
+)
 
 type placedLit struct {
+	key        uint32 // the key bytes, little-endian
 	word, mask uint64 // the literal's first (last) 8 bytes, little-endian, and which count
 	lit        []byte
 	pats       []int32 // ascending
 	inBlock    int     // the format whose open block the patterns need (InBlock), else -1
 }
 
+func placedBucket(key uint32) uint32 { return key * hashMul >> (32 - 8) }
+
 func (x *placedIndex) add(lit string, pi int32, end bool, inBlock int) {
 	b := []byte(lit)
-	key := b[0]
-	if end {
-		key = b[len(b)-1]
-	}
-	for i := range x[key] {
-		if string(x[key][i].lit) == lit && x[key][i].inBlock == inBlock {
-			x[key][i].pats = append(x[key][i].pats, pi)
-			return
-		}
+	c := 0
+	for c+1 < placedClasses && len(b) >= 1<<(c+1) {
+		c++
 	}
 	head := b
 	if end && len(b) > 8 {
 		head = b[len(b)-8:]
 	}
 	w, m := packWord(head)
-	x[key] = append(x[key], placedLit{word: w, mask: m, lit: b, pats: []int32{pi}, inBlock: inBlock})
+	var key uint32
+	if end {
+		key = uint32(w >> (8 * (min(len(b), 8) - 1<<c)))
+	} else {
+		key = uint32(w)
+	}
+	key &= uint32(uint64(1)<<(8<<c) - 1)
+	bk := &x.buckets[c][placedBucket(key)]
+	for i := range *bk {
+		if string((*bk)[i].lit) == lit && (*bk)[i].inBlock == inBlock {
+			(*bk)[i].pats = append((*bk)[i].pats, pi)
+			return
+		}
+	}
+	x.classes |= 1 << c
+	*bk = append(*bk, placedLit{key: key, word: w, mask: m, lit: b, pats: []int32{pi}, inBlock: inBlock})
 }
 
 // packWord packs up to 8 bytes little-endian, with the mask of the bytes packed.
@@ -315,7 +338,7 @@ func packWord(b []byte) (w, mask uint64) {
 }
 
 func (x *placedIndex) prefixes(dst []int32, t []byte, block int) []int32 {
-	if len(t) == 0 || len(x[t[0]]) == 0 {
+	if x.classes == 0 || len(t) == 0 {
 		return dst
 	}
 	var w uint64
@@ -324,21 +347,45 @@ func (x *placedIndex) prefixes(dst []int32, t []byte, block int) []int32 {
 	} else {
 		w, _ = packWord(t)
 	}
-	for i := range x[t[0]] {
-		p := &x[t[0]][i]
-		if w&p.mask == p.word && (len(p.lit) <= 8 || bytes.HasPrefix(t, p.lit)) && len(t) >= len(p.lit) &&
-			(p.inBlock < 0 || p.inBlock == block) {
-			dst = append(dst, p.pats...)
+	for c := range placedClasses {
+		kl := 1 << c
+		if x.classes&(1<<c) == 0 || len(t) < kl {
+			continue
+		}
+		key := uint32(w) & uint32(uint64(1)<<(8*kl)-1)
+		for i, bk := 0, x.buckets[c][placedBucket(key)]; i < len(bk); i++ {
+			p := &bk[i]
+			if p.key == key && w&p.mask == p.word && len(t) >= len(p.lit) &&
+				(len(p.lit) <= 8 || bytes.HasPrefix(t, p.lit)) && (p.inBlock < 0 || p.inBlock == block) {
+				dst = append(dst, p.pats...)
+			}
 		}
 	}
 	return dst
 }
 
 func (x *placedIndex) suffixes(dst []int32, t []byte, block int) []int32 {
-	ps := x[t[len(t)-1]]
-	for i := range ps {
-		if bytes.HasSuffix(t, ps[i].lit) && (ps[i].inBlock < 0 || ps[i].inBlock == block) {
-			dst = append(dst, ps[i].pats...)
+	if x.classes == 0 || len(t) == 0 {
+		return dst
+	}
+	var w uint64 // the last 8 bytes, the last in the top byte
+	n := min(len(t), 8)
+	if len(t) >= 8 {
+		w = binary.LittleEndian.Uint64(t[len(t)-8:])
+	} else {
+		w, _ = packWord(t)
+	}
+	for c := range placedClasses {
+		kl := 1 << c
+		if x.classes&(1<<c) == 0 || len(t) < kl {
+			continue
+		}
+		key := uint32(w>>(8*(n-kl))) & uint32(uint64(1)<<(8*kl)-1)
+		for i, bk := 0, x.buckets[c][placedBucket(key)]; i < len(bk); i++ {
+			p := &bk[i]
+			if p.key == key && bytes.HasSuffix(t, p.lit) && (p.inBlock < 0 || p.inBlock == block) {
+				dst = append(dst, p.pats...)
+			}
 		}
 	}
 	return dst
@@ -373,9 +420,9 @@ const commonTrigrams = "the|ing|and|ion|tio|ent|ati|for|her|ter|hat|tha|ere|ate|
 type matcher struct {
 	filter [1 << filterBits]uint8 // 1 where some anchor's folded trigram hashes
 	table  []anchorSlot           // open addressing by the folded anchor
-	mask  uint32
-	cands []anchorLit // grouped by anchor; a slot points at its run
-	lits  []mlit
+	mask   uint32
+	cands  []anchorLit // grouped by anchor; a slot points at its run
+	lits   []mlit
 }
 
 type anchorSlot struct {
@@ -396,8 +443,8 @@ type mlit struct {
 const (
 	filterBits = 16
 	hashMul    = 0x9E3779B1 // Fibonacci hashing of a trigram
-	bit5      = 0x2020202020202020
-	anyDigit  = 0xff // in a literal: the digit a BeforeNumber literal needs
+	bit5       = 0x2020202020202020
+	anyDigit   = 0xff // in a literal: the digit a BeforeNumber literal needs
 )
 
 func fold(b byte) byte {

@@ -250,3 +250,72 @@ func TestZZRealKeys(t *testing.T) {
 		fmt.Printf("%8d %q %s\n", e.v, string([]byte{byte(e.k), byte(e.k >> 8), byte(e.k >> 16)}), e.lits)
 	}
 }
+
+func naivePlaced(x *placedIndex, t []byte, block int, end bool) []int32 {
+	var out []int32
+	for c := range x.buckets {
+		for _, bk := range x.buckets[c] {
+			for _, p := range bk {
+				ok := bytes.HasPrefix(t, p.lit)
+				if end {
+					ok = bytes.HasSuffix(t, p.lit)
+				}
+				if ok && (p.inBlock < 0 || p.inBlock == block) {
+					out = append(out, p.pats...)
+				}
+			}
+		}
+	}
+	slices.Sort(out)
+	return out
+}
+
+func TestZZPlacedCorrect(t *testing.T) {
+	set, _ := Compile(Formats())
+	var lits [][]byte
+	for _, x := range []*placedIndex{&set.starts, &set.ends, &set.numbered} {
+		for c := range x.buckets {
+			for _, bk := range x.buckets[c] {
+				for _, p := range bk {
+					lits = append(lits, p.lit)
+				}
+			}
+		}
+	}
+	files := strings.Fields(func() string { b, _ := os.ReadFile("/tmp/dumplist"); return string(b) }())
+	var lines [][]byte
+	for _, p := range files[:200] {
+		data, _ := os.ReadFile(p)
+		lines = append(lines, bytes.Split(data, []byte("\n"))...)
+	}
+	rng := rand.New(rand.NewSource(2))
+	for it := 0; it < 300000; it++ {
+		var b []byte
+		for len(b) < rng.Intn(20) {
+			if rng.Intn(3) == 0 {
+				l := lits[rng.Intn(len(lits))]
+				b = append(b, l[:rng.Intn(len(l)+1)]...)
+			} else {
+				b = append(b, "=-[ ]EFT.ok"[rng.Intn(11)])
+			}
+		}
+		lines = append(lines, b)
+	}
+	for _, line := range lines {
+		for block := -1; block < len(set.formats); block += 7 {
+			for k, x := range []*placedIndex{&set.starts, &set.ends, &set.numbered} {
+				var got []int32
+				if k == 1 {
+					got = x.suffixes(nil, line, block)
+				} else {
+					got = x.prefixes(nil, line, block)
+				}
+				slices.Sort(got)
+				if want := naivePlaced(x, line, block, k == 1); !slices.Equal(got, want) {
+					t.Fatalf("%d %q block %d: got %v want %v", k, line, block, got, want)
+				}
+			}
+		}
+	}
+	fmt.Println("placed lines checked", len(lines))
+}
