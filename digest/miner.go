@@ -294,10 +294,15 @@ func (m *Miner) hash(sev ingest.Severity) uint64 { return hashOf(m.seed, sev, &m
 
 // hashOf keys a masked message and its severity for the variant lookup.
 func hashOf(seed maphash.Seed, sev ingest.Severity, t *tokens) uint64 {
+	return hashText(seed, sev, t.text())
+}
+
+// hashText is hashOf for a masked message as tokens.text gives it.
+func hashText(seed maphash.Seed, sev ingest.Severity, text []byte) uint64 {
 	var h maphash.Hash
 	h.SetSeed(seed)
 	h.WriteByte(byte(sev))
-	h.Write(t.text())
+	h.Write(text)
 	return h.Sum64()
 }
 

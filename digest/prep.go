@@ -16,6 +16,7 @@ type Prep struct {
 	maxWords int
 	toks     tokens
 	clean    []byte
+	cache    shapeCache
 }
 
 // Batch holds prepared lines. Its zero value is empty and ready; Reset empties it for
@@ -75,10 +76,16 @@ func (p *Prep) Line(b *Batch, n int, text []byte) {
 		p.clean = ingest.Clean(p.clean[:0], text)
 		line = p.clean
 	}
+	slot := p.cache.lookup(p.seed, line)
+	if slot != nil && slot.hit(p.seed, b, n, line) {
+		p.cache.hits++
+		return
+	}
 	h := parseHeader(line)
 	pl := prepped{n: n, feat: features(line, h), sev: h.sev, ts: [2]int32{-1, -1}}
 	if pl.feat&fBlank != 0 {
 		b.lines = append(b.lines, pl)
+		slot.fill(h, pl, nil)
 		return
 	}
 	msg := line[h.msg:]
@@ -95,7 +102,9 @@ func (p *Prep) Line(b *Batch, n int, text []byte) {
 	}
 	// An indented line or a PostgreSQL DETAIL: almost always continues a record, so it is
 	// not masked here; Mine masks it in the rare case that it starts one.
+	var toks *tokens
 	if pl.feat&(fIndented|fMarker) == 0 {
+		toks = &p.toks
 		p.toks.mask(msg, p.maxWords)
 		pl.sev = recordSeverity(h.sev, msg, &p.toks)
 		pl.key = hashOf(p.seed, pl.sev, &p.toks)
@@ -108,6 +117,7 @@ func (p *Prep) Line(b *Batch, n int, text []byte) {
 		pl.ends[1] = int32(len(b.ends))
 	}
 	b.lines = append(b.lines, pl)
+	slot.fill(h, pl, toks)
 }
 
 // Mine mines lines from through to-1 of a batch. Batches must come in the order of the

@@ -274,58 +274,48 @@ func (s *Set) candidates(dst []int32, lits *[]int32, text []byte, block int) []i
 	return dst
 }
 
-// placedIndex finds placed literals by their first bytes (last, for line ends): one
-// of 4 bytes or more by its first 4, a shorter one by its first 2 or 1, each in a
-// small hash table, so a line is compared only with the few literals that share its
-// head ("=== RUN " and "=== CONT " share a bucket, "[ RUN      ]" and "[ERROR]" do not).
-// The comparison takes up to 8 bytes in one go before the rest.
+// placedIndex finds placed literals by their first two bytes (a literal of one byte
+// by it; line ends by their last byte), so a line is compared only with the few that
+// share its head ("[ RUN      ]" and "[ERROR]" do not), up to 8 bytes in one go.
 type placedIndex struct {
-	classes uint8 // bit c: some literal is in class c
-	buckets [placedClasses][placedBuckets][]placedLit
+	one [256]placedList           // by the first (last) byte: one-byte literals, and every line end
+	two [placedBuckets]placedList // by a hash of the first two bytes
 }
 
-const (
-	placedBuckets = 256
-	placedClasses = 3 // keys of 1, 2 and 4 bytes
-)
+const placedBuckets = 512
 
 type placedLit struct {
-	key        uint32 // the key bytes, little-endian
 	word, mask uint64 // the literal's first (last) 8 bytes, little-endian, and which count
 	lit        []byte
 	pats       []int32 // ascending
 	inBlock    int     // the format whose open block the patterns need (InBlock), else -1
 }
 
-func placedBucket(key uint32) uint32 { return key * hashMul >> (32 - 8) }
+func placedBucket(b0, b1 byte) uint32 {
+	return (uint32(b0) | uint32(b1)<<8) * hashMul >> (32 - 9)
+}
 
 func (x *placedIndex) add(lit string, pi int32, end bool, inBlock int) {
 	b := []byte(lit)
-	c := 0
-	for c+1 < placedClasses && len(b) >= 1<<(c+1) {
-		c++
+	list := &x.one[b[0]]
+	switch {
+	case end:
+		list = &x.one[b[len(b)-1]]
+	case len(b) >= 2:
+		list = &x.two[placedBucket(b[0], b[1])]
+	}
+	for i := range *list {
+		if string((*list)[i].lit) == lit && (*list)[i].inBlock == inBlock {
+			(*list)[i].pats = append((*list)[i].pats, pi)
+			return
+		}
 	}
 	head := b
 	if end && len(b) > 8 {
 		head = b[len(b)-8:]
 	}
 	w, m := packWord(head)
-	var key uint32
-	if end {
-		key = uint32(w >> (8 * (min(len(b), 8) - 1<<c)))
-	} else {
-		key = uint32(w)
-	}
-	key &= uint32(uint64(1)<<(8<<c) - 1)
-	bk := &x.buckets[c][placedBucket(key)]
-	for i := range *bk {
-		if string((*bk)[i].lit) == lit && (*bk)[i].inBlock == inBlock {
-			(*bk)[i].pats = append((*bk)[i].pats, pi)
-			return
-		}
-	}
-	x.classes |= 1 << c
-	*bk = append(*bk, placedLit{key: key, word: w, mask: m, lit: b, pats: []int32{pi}, inBlock: inBlock})
+	*list = append(*list, placedLit{word: w, mask: m, lit: b, pats: []int32{pi}, inBlock: inBlock})
 }
 
 // packWord packs up to 8 bytes little-endian, with the mask of the bytes packed.
@@ -338,7 +328,7 @@ func packWord(b []byte) (w, mask uint64) {
 }
 
 func (x *placedIndex) prefixes(dst []int32, t []byte, block int) []int32 {
-	if x.classes == 0 || len(t) == 0 {
+	if len(t) == 0 {
 		return dst
 	}
 	var w uint64
@@ -347,45 +337,31 @@ func (x *placedIndex) prefixes(dst []int32, t []byte, block int) []int32 {
 	} else {
 		w, _ = packWord(t)
 	}
-	for c := range placedClasses {
-		kl := 1 << c
-		if x.classes&(1<<c) == 0 || len(t) < kl {
-			continue
-		}
-		key := uint32(w) & uint32(uint64(1)<<(8*kl)-1)
-		for i, bk := 0, x.buckets[c][placedBucket(key)]; i < len(bk); i++ {
-			p := &bk[i]
-			if p.key == key && w&p.mask == p.word && len(t) >= len(p.lit) &&
-				(len(p.lit) <= 8 || bytes.HasPrefix(t, p.lit)) && (p.inBlock < 0 || p.inBlock == block) {
-				dst = append(dst, p.pats...)
-			}
+	dst = x.one[t[0]].prefixes(dst, t, w, block)
+	if len(t) >= 2 {
+		dst = x.two[placedBucket(t[0], t[1])].prefixes(dst, t, w, block)
+	}
+	return dst
+}
+
+type placedList []placedLit
+
+func (ps placedList) prefixes(dst []int32, t []byte, w uint64, block int) []int32 {
+	for i := range ps {
+		p := &ps[i]
+		if w&p.mask == p.word && len(t) >= len(p.lit) && (len(p.lit) <= 8 || bytes.HasPrefix(t, p.lit)) &&
+			(p.inBlock < 0 || p.inBlock == block) {
+			dst = append(dst, p.pats...)
 		}
 	}
 	return dst
 }
 
 func (x *placedIndex) suffixes(dst []int32, t []byte, block int) []int32 {
-	if x.classes == 0 || len(t) == 0 {
-		return dst
-	}
-	var w uint64 // the last 8 bytes, the last in the top byte
-	n := min(len(t), 8)
-	if len(t) >= 8 {
-		w = binary.LittleEndian.Uint64(t[len(t)-8:])
-	} else {
-		w, _ = packWord(t)
-	}
-	for c := range placedClasses {
-		kl := 1 << c
-		if x.classes&(1<<c) == 0 || len(t) < kl {
-			continue
-		}
-		key := uint32(w>>(8*(n-kl))) & uint32(uint64(1)<<(8*kl)-1)
-		for i, bk := 0, x.buckets[c][placedBucket(key)]; i < len(bk); i++ {
-			p := &bk[i]
-			if p.key == key && bytes.HasSuffix(t, p.lit) && (p.inBlock < 0 || p.inBlock == block) {
-				dst = append(dst, p.pats...)
-			}
+	ps := x.one[t[len(t)-1]]
+	for i := range ps {
+		if bytes.HasSuffix(t, ps[i].lit) && (ps[i].inBlock < 0 || ps[i].inBlock == block) {
+			dst = append(dst, ps[i].pats...)
 		}
 	}
 	return dst
@@ -410,10 +386,11 @@ const commonTrigrams = "the|ing|and|ion|tio|ent|ati|for|her|ter|hat|tha|ere|ate|
 // matcher finds, ignoring ASCII case, every literal in a line. It reads the line's
 // trigrams at even offsets only (8 bytes loaded at a time, folded by setting bit 5 of
 // each byte, which maps A-Z to a-z and merges a few other bytes) and tests each in a
-// byte table that fits in the L1 cache (a byte, not a bit: no variable shift); only a
-// hit looks further, in a hash table keyed by the same folded trigram. A literal of 4 bytes or
-// more has a trigram at an even offset of the line wherever it is, so each is
-// anchored on two adjacent trigrams of its own, the rarest such pair. Build logs are
+// byte table (a byte, not a bit: no variable shift; wide enough that chance hits are
+// rarer than real ones); only a hit looks further, in a hash table keyed by the same
+// folded trigram. A literal of 4 bytes or more has a trigram at an even offset of the
+// line wherever it is, so each is anchored on two adjacent trigrams of its own, the
+// rarest such pair. Build logs are
 // dense in common words: a full Aho-Corasick DFA (which fits no cache), every
 // offset, or an anchor on each literal's first trigram ("tes", "pas", "---") each
 // cost several times more.
@@ -441,7 +418,7 @@ type mlit struct {
 }
 
 const (
-	filterBits = 16
+	filterBits = 15
 	hashMul    = 0x9E3779B1 // Fibonacci hashing of a trigram
 	bit5       = 0x2020202020202020
 	anyDigit   = 0xff // in a literal: the digit a BeforeNumber literal needs

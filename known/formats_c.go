@@ -127,6 +127,9 @@ func cFormats() []Format {
 				{Role: RoleError, Literal: "fatal error: ", Loc: true, MsgAfter: true, Reject: otherLangs},
 				{Role: RoleError, Literal: "error: ", Loc: true, MsgAfter: true, Reject: otherLangs},
 				{Role: RoleError, Literal: " error: ", Re: `^(?:\S*/)?(?:gcc|g\+\+|cc|c\+\+|clang|clang\+\+|cc1|cc1plus|cpp)(?:-[\d.]+)?: (?:fatal )?error: (?P<msg>.*)`},
+				// SwiftLint speaks clang's format; its violations fail a strict lint step,
+				// so alone they are a likely cause.
+				{Role: RoleError, Literal: " Violation: ", Re: `^(?P<file>[^\s:]+\.swift):(?P<line>\d+):(?P<col>\d+): (?:warning|error): (?P<msg>.+ Violation: .*)`, Guess: true},
 				{Role: RoleWarning, Literal: "warning: ", Loc: true, MsgAfter: true, KindTrailer: true, Reject: otherLangs},
 				{Role: RoleContext, Literal: "note: ", Loc: true},
 				{Role: RoleContext, Literal: " note: ", Re: `^[^\s:][^:]*:\s*note: `},

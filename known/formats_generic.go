@@ -16,6 +16,8 @@ func genericFormats() []Format {
 		Name: "generic", Doc: "common error shapes (error:, ERROR, Exception, FAILED, fatal:) in any log",
 		Guess: true, GroupBy: GroupNone, Block: BlockIndent,
 		Patterns: []Pattern{
+			// GHC's -Werror stop: the warnings just above it are the cause.
+			{Role: RoleConsequence, Literal: "Failing due to -Werror", Pos: LineStart, Re: `^Failing due to -Werror\.$`},
 			// A runner's closing verdict: the failure it sums up is told above it, so a
 			// message of the same failure is preferred (Weak marks a summary).
 			{Role: RoleError, Literal: " FAILED **", Re: `\*\* [A-Z ]+ FAILED \*\*$`, Weak: 2},
