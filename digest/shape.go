@@ -39,8 +39,8 @@ const (
 	shapeSlots   = 8192
 	shapeMaxLine = 512
 	shapeWarmup  = 64
-	shapeWindow  = 4096
-	shapeRest    = 60000
+	shapeWindow  = 2048
+	shapeRest    = 100000
 )
 
 // shapeSlot is what Prep made of a line of one shape: the prepared line without its line
