@@ -168,6 +168,15 @@ func (g globals) redactor() *ingest.Redactor {
 	return ingest.NewRedactor()
 }
 
+// openLog opens a stored output by id.
+func (g globals) openLog(env Env, id string) (*ingest.Log, error) {
+	store, err := g.openStore(env)
+	if err != nil {
+		return nil, err
+	}
+	return store.OpenLog(id)
+}
+
 func (g globals) openStore(env Env) (*ingest.Store, error) {
 	s, err := ingest.Open(g.storeDir, ingest.Options{Ceiling: g.ceiling, Now: env.Now, NewID: env.NewID})
 	if err != nil {

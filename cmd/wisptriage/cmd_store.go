@@ -72,11 +72,7 @@ what is stored; nothing is run again.
 			if q.From < 0 || q.Context < 0 {
 				return usagef("--from and --context take numbers of at least 0")
 			}
-			store, err := g.openStore(env)
-			if err != nil {
-				return err
-			}
-			log, err := store.OpenLog(id)
+			log, err := g.openLog(env, id)
 			if err != nil {
 				return err
 			}
@@ -129,11 +125,7 @@ func showCommand(env Env) *cli.Command {
 			if err != nil {
 				return err
 			}
-			store, err := g.openStore(env)
-			if err != nil {
-				return err
-			}
-			log, err := store.OpenLog(id)
+			log, err := g.openLog(env, id)
 			if err != nil {
 				return err
 			}
