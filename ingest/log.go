@@ -28,6 +28,12 @@ type Log struct {
 	f    *os.File
 	dec  *zstd.Decoder
 	pool sync.Pool // decoded frame buffers
+
+	// The frame Range decoded last: a summary cites many lines of one frame, one Range
+	// call each, and should not decode that frame for every citation.
+	mu      sync.Mutex
+	lastIdx int // frame index + 1; 0 when empty
+	lastRaw []byte
 }
 
 // OpenLog opens a stored output for reading.
@@ -122,6 +128,27 @@ func (l *Log) frameLines(i int, fn func(Row) error) error {
 	return l.linesOf(i, raw, fn)
 }
 
+// frameLinesCached is frameLines for Range: it keeps the frame it decoded for the next call.
+func (l *Log) frameLinesCached(i int, fn func(Row) error) error {
+	l.mu.Lock()
+	if l.lastIdx == i+1 {
+		raw := l.lastRaw
+		l.mu.Unlock()
+		return l.linesOf(i, raw, fn)
+	}
+	l.mu.Unlock()
+	raw, err := l.decode(i)
+	if err != nil {
+		return err
+	}
+	l.mu.Lock()
+	// The cached copy is only read after this, never written, so handing it out is safe.
+	l.lastRaw, l.lastIdx = append([]byte(nil), raw...), i+1
+	l.mu.Unlock()
+	defer l.release(raw)
+	return l.linesOf(i, raw, fn)
+}
+
 // linesOf is frameLines over frame i already decoded as raw.
 func (l *Log) linesOf(i int, raw []byte, fn func(Row) error) error {
 	f := l.Frames[i]
@@ -192,7 +219,7 @@ func (l *Log) Range(ctx context.Context, from, to int, fn func(Row) error) error
 		if err := ctx.Err(); err != nil {
 			return err
 		}
-		err := l.frameLines(i, func(ln Row) error {
+		err := l.frameLinesCached(i, func(ln Row) error {
 			if ln.N < from {
 				return nil
 			}
