@@ -112,14 +112,14 @@ func Summarize(ctx context.Context, log *ingest.Log, o Options) (Summary, error)
 	// The prefix decides which readers go on: the template miner costs more than the
 	// failure formats, a build's lines are not a service's messages, and a service log
 	// has no verdict for the failure formats to find.
-	readKnown, mine, decided := true, true, false
+	readKnown, mine, decided, isLog := true, true, false, false
 	n, logLike := 0, 0
 	var want atomic.Uint32 // what the scan's workers keep for the readers that go on
 	want.Store(wantRows | wantPrep)
 	decide := func() {
 		decided = true
 		res := kr.Result()
-		isLog := n > 0 && logLike*2 >= n
+		isLog = n > 0 && logLike*2 >= n
 		mine = isLog || !hasExactFormat(res)
 		readKnown = !isLog || res.Outcome != known.OutcomeUnknown || len(res.RootCauses) > 0 && !res.RootCauses[0].Guess
 		w := uint32(0)
@@ -169,7 +169,6 @@ func Summarize(ctx context.Context, log *ingest.Log, o Options) (Summary, error)
 	if !decided {
 		decide()
 	}
-	isLog := n > 0 && logLike*2 >= min(n, prefixLines)
 	kres := kr.Result()
 	s.Outcome = kres.Outcome
 	s.OutcomeLine = kres.OutcomeLine
