@@ -40,7 +40,7 @@ const (
 	shapeMaxLine = 512
 	shapeWarmup  = 64
 	shapeWindow  = 2048
-	shapeRest    = 100000
+	shapeRest    = 200000
 )
 
 // shapeSlot is what Prep made of a line of one shape: the prepared line without its line
@@ -48,6 +48,7 @@ const (
 type shapeSlot struct {
 	hash   uint64
 	shape  []byte
+	filled bool // the rest of the slot holds what Prep made of a line of this shape
 	pl     prepped
 	msg    int
 	ts     [2]int
@@ -62,21 +63,25 @@ type shapeSlot struct {
 // lookup returns the slot for line's shape, or nil when the line is not cached. The slot
 // holds that shape when its shape equals c.shape; otherwise it is the one to fill.
 func (c *shapeCache) lookup(seed maphash.Seed, line []byte) *shapeSlot {
+	if c.rest > 0 {
+		c.rest--
+		return nil
+	}
 	if c.slots == nil {
 		if c.lines++; c.lines < shapeWarmup {
 			return nil
 		}
 		c.slots = make([]shapeSlot, shapeSlots)
 	}
-	if c.rest > 0 {
-		c.rest--
-		return nil
-	}
 	if c.tried++; c.tried == shapeWindow {
-		if 3*c.hits < c.tried {
-			c.rest = shapeRest // below a third, the misses cost more than the hits save
-		}
+		hits := c.hits
 		c.tried, c.hits = 0, 0
+		if 3*hits < shapeWindow {
+			// Below a third, the misses cost more than the hits save. The slots go while
+			// the cache rests: they are most of its memory.
+			c.rest, c.slots = shapeRest, nil
+			return nil
+		}
 	}
 	if len(line) > shapeMaxLine {
 		return nil
@@ -87,7 +92,7 @@ func (c *shapeCache) lookup(seed maphash.Seed, line []byte) *shapeSlot {
 	if s.hash != h || !bytes.Equal(s.shape, c.shape) {
 		s.hash = h
 		s.shape = append(s.shape[:0], c.shape...)
-		s.pl.feat = 0xffff // not filled yet: fill sets it
+		s.filled = false
 	}
 	return s
 }
@@ -95,7 +100,7 @@ func (c *shapeCache) lookup(seed maphash.Seed, line []byte) *shapeSlot {
 // hit prepares line n from the slot when the slot holds line's shape, and reports whether
 // it did.
 func (s *shapeSlot) hit(seed maphash.Seed, b *Batch, n int, line []byte) bool {
-	if s.pl.feat == 0xffff || s.json && jsonLevel(line) != s.hsev {
+	if !s.filled || s.json && jsonLevel(line) != s.hsev {
 		return false
 	}
 	pl := s.pl
@@ -147,6 +152,7 @@ func (s *shapeSlot) fill(h header, pl prepped, toks *tokens) {
 	if toks != nil && hasDigit(toks.buf) {
 		return // the slot stays unfilled
 	}
+	s.filled = true
 	s.pl = pl
 	s.msg, s.ts, s.hsev = h.msg, h.ts, h.sev
 	s.json = bytes.IndexByte(s.shape[:min(len(s.shape), 8)], '{') >= 0

@@ -1,6 +1,7 @@
 package digest
 
 import (
+	"bytes"
 	"fmt"
 	"math"
 	"reflect"
@@ -54,4 +55,36 @@ func TestShapeCacheSame(t *testing.T) {
 	if cached.cache.hits == 0 {
 		t.Fatal("the cache was not used")
 	}
+}
+
+// FuzzShapeCache: each line, then the line with its digits changed (same shape), are
+// prepared with the cache as without it.
+func FuzzShapeCache(f *testing.F) {
+	f.Add([]byte("<13>Jan  2 15:04:05 host app[12]: eth1 up level=debug1"), byte(3))
+	f.Add([]byte(`{"level":30,"msg":"x 12"}`+"\n"+`"GET /a HTTP/1.1" 200 12`), byte(5))
+	f.Add([]byte("2024-01-02 15:04:05 [debug1] v2 lon1 12ms\n  at x(Y.java:12)"), byte(9))
+	f.Fuzz(func(t *testing.T, data []byte, rot byte) {
+		m := New(Options{MaxWords: 16})
+		cached, plain := m.Prep(), m.Prep()
+		cached.cache.lines = shapeWarmup // make the slots at once
+		plain.cache.lines = math.MinInt / 2
+		var got, want Batch
+		n := 0
+		for _, l := range bytes.Split(data, []byte("\n")) {
+			v := bytes.Clone(l)
+			for i, c := range v {
+				if isDigit(c) {
+					v[i] = '0' + (c-'0'+rot+byte(i))%10
+				}
+			}
+			for _, x := range [][]byte{l, v, l} {
+				n++
+				cached.Line(&got, n, x)
+				plain.Line(&want, n, x)
+				if !reflect.DeepEqual(got, want) {
+					t.Fatalf("line %q: with the cache %+v, without %+v", x, got.lines[n-1], want.lines[n-1])
+				}
+			}
+		}
+	})
 }

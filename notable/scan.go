@@ -30,18 +30,27 @@ type chunk struct {
 // each frame's chunk in the order of the log. want says what the workers keep; it may
 // only lose bits while the scan runs, so a chunk always holds what fn wants of it.
 func scanFrames(ctx context.Context, log *ingest.Log, miner *digest.Miner, want *atomic.Uint32, fn func(*chunk) error) error {
-	var batches, preps sync.Pool // for reuse from frame to frame
+	var batches sync.Pool // for reuse from frame to frame
 	workers := max(2, runtime.GOMAXPROCS(0))
+	// Preps are kept for the whole scan, not in a sync.Pool that a collection empties: each
+	// holds a cache of the line shapes it has prepared, which is worth keeping.
+	preps := make(chan *digest.Prep, workers)
 	return ingest.EachFrame(ctx, log, 1, workers, func(fr *ingest.FrameReader) (*chunk, error) {
 		w := want.Load()
 		c := &chunk{}
 		var prep *digest.Prep
 		if w&wantPrep != 0 {
-			prep, _ = preps.Get().(*digest.Prep)
-			if prep == nil {
+			select {
+			case prep = <-preps:
+			default:
 				prep = miner.Prep()
 			}
-			defer preps.Put(prep)
+			defer func() {
+				select {
+				case preps <- prep:
+				default:
+				}
+			}()
 			c.batch, _ = batches.Get().(*digest.Batch)
 			if c.batch == nil {
 				c.batch = &digest.Batch{}
