@@ -1,6 +1,7 @@
 package notable
 
 import (
+	"bytes"
 	"context"
 	"errors"
 	"fmt"
@@ -75,4 +76,52 @@ func summarizeJSONLines(ctx context.Context, log *ingest.Log, s Summary, o Optio
 	}
 	s.Points = append(s.Points, points(&s)...)
 	return s, nil
+}
+
+// Block is a JSON document inside a log of another kind, with its outline.
+type Block struct {
+	Span    ingest.Span    `json:"span"`
+	Outline *shape.Outline `json:"outline"`
+}
+
+// maxBlockBytes bounds a JSON block read for its outline; maxBlocks how many are outlined.
+const (
+	maxBlockBytes = 8 << 20
+	maxBlocks     = 5
+)
+
+// outlineBlocks outlines the first JSON documents found inside the log and says where they
+// are, so a CI log's JSON report is read as JSON, with its lines.
+func outlineBlocks(ctx context.Context, log *ingest.Log, spans []ingest.Span, s *Summary) error {
+	for i, sp := range spans {
+		if i == maxBlocks {
+			s.Points = append(s.Points, Point{Text: fmt.Sprintf("%d more JSON documents in the log", len(spans)-maxBlocks),
+				Spans: spans[maxBlocks:]})
+			break
+		}
+		var buf bytes.Buffer
+		err := log.Range(ctx, sp.From, sp.To, func(r ingest.Row) error {
+			buf.Write(r.Text)
+			buf.WriteByte('\n')
+			return nil
+		})
+		if err != nil {
+			return err
+		}
+		out, err := shape.OutlineJSON(ctx, &buf, shape.Options{})
+		var pe *shape.PosError
+		if err != nil && !errors.As(err, &pe) {
+			return err
+		}
+		s.Blocks = append(s.Blocks, Block{Span: sp, Outline: &out})
+		what := "JSON document"
+		if out.Root != nil {
+			what = fmt.Sprintf("JSON %s", out.Root.Type())
+			if out.Root.MaxLen > 0 {
+				what += fmt.Sprintf(" of %s items", ingest.Thousands(out.Root.MaxLen))
+			}
+		}
+		s.Points = append(s.Points, Point{Text: "a " + what + " in the log (its outline is in the JSON output)", Spans: []ingest.Span{sp}})
+	}
+	return nil
 }

@@ -72,6 +72,8 @@ type Summary struct {
 	// Outline is the shape of a JSON document; JSONLines that of a JSON Lines stream.
 	Outline   *shape.Outline
 	JSONLines *shape.LinesResult
+	// Blocks are the JSON documents found inside a log of another kind, each outlined.
+	Blocks []Block
 
 	Points []Point
 }
@@ -109,6 +111,8 @@ func Summarize(ctx context.Context, log *ingest.Log, o Options) (Summary, error)
 
 	kr := set.NewReader(known.Options{ExitStatus: exit})
 	miner := digest.New(o.Digest)
+	// A CI log may print a JSON document (a tool's --json report) among its lines.
+	blocks := shape.NewBlocks(maxBlockBytes)
 	// The prefix decides which readers go on: the template miner costs more than the
 	// failure formats, a build's lines are not a service's messages, and a service log
 	// has no verdict for the failure formats to find.
@@ -138,6 +142,7 @@ func Summarize(ctx context.Context, log *ingest.Log, o Options) (Summary, error)
 				if readKnown {
 					for _, r := range c.rows[i:] {
 						kr.Line(r.N, r.Text)
+						blocks.Line(r.N, r.Text)
 					}
 				}
 				if mine {
@@ -150,6 +155,7 @@ func Summarize(ctx context.Context, log *ingest.Log, o Options) (Summary, error)
 			n++
 			if readKnown {
 				kr.Line(r.N, r.Text)
+				blocks.Line(r.N, r.Text)
 			}
 			if mine {
 				miner.Mine(c.batch, i, i+1)
@@ -196,7 +202,10 @@ func Summarize(ctx context.Context, log *ingest.Log, o Options) (Summary, error)
 	if s.Kind == "" {
 		s.Kind = KindText
 	}
-	s.Points = points(&s)
+	if err := outlineBlocks(ctx, log, blocks.Result(), &s); err != nil {
+		return s, err
+	}
+	s.Points = append(s.Points, points(&s)...)
 	return s, nil
 }
 

@@ -114,6 +114,8 @@ type SummaryJSON struct {
 	// Outline is the shape of a JSON document; JSONLines that of a JSON Lines stream.
 	Outline   *shape.Outline     `json:"outline,omitempty"`
 	JSONLines *shape.LinesResult `json:"jsonl,omitempty"`
+	// Blocks are JSON documents found inside a log of another kind, with their outlines.
+	Blocks []notable.Block `json:"blocks,omitempty"`
 }
 
 // spanLines lists the lines of spans, at most limit of them.
@@ -219,7 +221,7 @@ func Build(ctx context.Context, log *ingest.Log, s notable.Summary, o Options) (
 	for _, p := range s.Points {
 		out.Points = append(out.Points, PointJSON{Text: ls.text(p.Text), Lines: spanLines(p.Spans, 50)})
 	}
-	out.Outline, out.JSONLines = s.Outline, redactedLines(s.JSONLines, ls)
+	out.Outline, out.JSONLines, out.Blocks = s.Outline, redactedLines(s.JSONLines, ls), s.Blocks
 	out.Redactions = ls.redactions
 	return out, nil
 }
