@@ -121,11 +121,11 @@ func ViewStreams(ctx context.Context, log *ingest.Log, streams []ingest.Stream, 
 // fitStream fits one stream's lines into room, numbering what it holds back as the stored
 // output does.
 func fitStream(ctx context.Context, log *ingest.Log, st ingest.Stream, k Keep, room int, redactor *ingest.Redactor) (View, error) {
-	head, err := rangeHead(ctx, log, st.From, st.To, room)
+	head, err := log.HeadOf(ctx, st.From, st.To, room)
 	if err != nil {
 		return View{}, err
 	}
-	tail, err := rangeTail(ctx, log, st.From, st.To, room)
+	tail, err := log.TailOf(ctx, st.From, st.To, room)
 	if err != nil {
 		return View{}, err
 	}
@@ -186,66 +186,4 @@ func ShareRoom(room int, sizes []int64) []int {
 		}
 	}
 	return shares
-}
-
-// rangeHead returns the first lines of from..to, up to about maxBytes of text.
-func rangeHead(ctx context.Context, log *ingest.Log, from, to, maxBytes int) ([]ingest.Row, error) {
-	var rows []ingest.Row
-	used := 0
-	err := log.Range(ctx, from, to, func(r ingest.Row) error {
-		if len(rows) > 0 && used+len(r.Text)+1 > maxBytes {
-			return ingest.Stop
-		}
-		rows = append(rows, ownRow(r, maxBytes))
-		used += len(r.Text) + 1
-		return nil
-	})
-	return rows, err
-}
-
-// rangeTail returns the last lines of from..to, up to about maxBytes of text, reading
-// only the frames near the end.
-func rangeTail(ctx context.Context, log *ingest.Log, from, to, maxBytes int) ([]ingest.Row, error) {
-	start := func(f ingest.Frame) int {
-		if f.Cont {
-			return f.Line + 1
-		}
-		return f.Line
-	}
-	if len(log.Frames) == 0 {
-		return nil, nil
-	}
-	i := len(log.Frames) - 1
-	for i > 0 && start(log.Frames[i]) > to {
-		i--
-	}
-	// The frame holding `to` may also hold later lines: walk back one frame more.
-	raw := -log.Frames[i].RawSize
-	for i > 0 && raw < maxBytes {
-		raw += log.Frames[i].RawSize
-		i--
-	}
-	first := max(from, start(log.Frames[i]))
-	var rows []ingest.Row
-	used := 0
-	err := log.Range(ctx, first, to, func(r ingest.Row) error {
-		rows = append(rows, ownRow(r, maxBytes))
-		used += len(r.Text) + 1
-		for len(rows) > 1 && used > maxBytes {
-			used -= len(rows[0].Text) + 1
-			rows = rows[1:]
-		}
-		return nil
-	})
-	return rows, err
-}
-
-// ownRow copies a row the Log lends (its text valid only during the call), capped.
-func ownRow(r ingest.Row, maxBytes int) ingest.Row {
-	text := r.Text
-	if len(text) > maxBytes {
-		text = text[:maxBytes]
-	}
-	r.Text = append([]byte(nil), text...)
-	return r
 }

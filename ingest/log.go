@@ -339,9 +339,19 @@ var Stop = errStop
 // Head returns the first lines of the log, up to about maxBytes of text (at least one
 // line, its text cut at maxBytes; Size keeps its whole length).
 func (l *Log) Head(ctx context.Context, maxBytes int) ([]Row, error) {
+	return l.HeadOf(ctx, 1, l.Lines, maxBytes)
+}
+
+// Tail returns the last lines of the log, up to about maxBytes of text, in order.
+func (l *Log) Tail(ctx context.Context, maxBytes int) ([]Row, error) {
+	return l.TailOf(ctx, 1, l.Lines, maxBytes)
+}
+
+// HeadOf is Head over the lines from through to.
+func (l *Log) HeadOf(ctx context.Context, from, to, maxBytes int) ([]Row, error) {
 	var rows []Row
 	used := 0
-	err := l.Range(ctx, 1, l.Lines, func(r Row) error {
+	err := l.Range(ctx, from, to, func(r Row) error {
 		if len(rows) > 0 && used+len(r.Text)+1 > maxBytes {
 			return errStop
 		}
@@ -355,20 +365,21 @@ func (l *Log) Head(ctx context.Context, maxBytes int) ([]Row, error) {
 	return rows, err
 }
 
-// Tail returns the last lines of the log, up to about maxBytes of text, in order.
-func (l *Log) Tail(ctx context.Context, maxBytes int) ([]Row, error) {
+// TailOf is Tail over the lines from through to: it reads only the frames near `to`.
+func (l *Log) TailOf(ctx context.Context, from, to, maxBytes int) ([]Row, error) {
 	if len(l.Frames) == 0 {
 		return nil, nil
 	}
-	// Walk back over frames until they hold maxBytes, then read forward from there.
-	i, raw := len(l.Frames)-1, 0
+	// The frame where `to` starts, then back over frames until they hold maxBytes.
+	i := l.frameOf(to)
+	raw := 0
 	for i > 0 && raw < maxBytes {
 		raw += l.Frames[i].RawSize
 		i--
 	}
 	var rows []Row
 	used := 0
-	err := l.Range(ctx, l.Frames[i].firstStart(), l.Lines, func(r Row) error {
+	err := l.Range(ctx, max(from, l.Frames[i].firstStart()), to, func(r Row) error {
 		rows = append(rows, copyRow(r, maxBytes))
 		used += len(r.Text) + 1
 		for len(rows) > 1 && used > maxBytes {
