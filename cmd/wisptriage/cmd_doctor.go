@@ -24,18 +24,7 @@ names the outputs when any is damaged. Nothing is removed.
 			&cli.BoolFlag{Name: "verify", Usage: "read every output whole and check its SHA-256 and frame index", EnvVars: []string{"WISPTRIAGE_VERIFY"}},
 		},
 		Action: func(c *cli.Context) error {
-			g, err := readGlobals(c, env)
-			if err != nil {
-				return err
-			}
-			days, err := sweepDays(c, env)
-			if err != nil {
-				return err
-			}
-			if c.NArg() > 0 {
-				return usagef("doctor takes no arguments")
-			}
-			store, err := g.openStore(env)
+			g, days, store, err := storeSetup(c, env)
 			if err != nil {
 				return err
 			}

@@ -99,18 +99,7 @@ touched; those of interrupted writes are cleaned.
 			&cli.BoolFlag{Name: "dry-run", Usage: "say what would be removed; remove nothing", EnvVars: []string{"WISPTRIAGE_DRY_RUN"}},
 		},
 		Action: func(c *cli.Context) error {
-			g, err := readGlobals(c, env)
-			if err != nil {
-				return err
-			}
-			days, err := sweepDays(c, env)
-			if err != nil {
-				return err
-			}
-			if c.NArg() > 0 {
-				return usagef("sweep takes no arguments")
-			}
-			store, err := g.openStore(env)
+			g, days, store, err := storeSetup(c, env)
 			if err != nil {
 				return err
 			}
@@ -121,4 +110,22 @@ touched; those of interrupted writes are cleaned.
 			return report.WriteSweep(env.Stdout, g.format, rep)
 		},
 	}
+}
+
+// storeSetup is what sweep and doctor read before they look at the store: the globals,
+// --days, no arguments, and the store itself.
+func storeSetup(c *cli.Context, env Env) (globals, int, *ingest.Store, error) {
+	g, err := readGlobals(c, env)
+	if err != nil {
+		return g, 0, nil, err
+	}
+	days, err := sweepDays(c, env)
+	if err != nil {
+		return g, 0, nil, err
+	}
+	if c.NArg() > 0 {
+		return g, 0, nil, usagef("%s takes no arguments", c.Command.Name)
+	}
+	store, err := g.openStore(env)
+	return g, days, store, err
 }
