@@ -317,7 +317,7 @@ func (r *runner) run(ctx context.Context) (RunResult, error) {
 	if o.Split {
 		rec, err = r.split(keep)
 	} else {
-		rec, err = r.store.ingest(keep, r.readers[0], func() Meta { return r.meta(r.result()) })
+		rec, err = r.store.ingest(keep, r.readers[0], func() Meta { return r.meta(r.result()) }, nil)
 	}
 	if err != nil {
 		stop()
@@ -520,7 +520,7 @@ func (r *runner) split(ctx context.Context) (Record, error) {
 		line = st.To + 1
 		r.streams = append(r.streams, st)
 	}
-	rec, err := r.store.ingest(ctx, io.MultiReader(parts...), func() Meta { return r.meta(res) })
+	rec, err := r.store.ingest(ctx, io.MultiReader(parts...), func() Meta { return r.meta(res) }, nil)
 	if err == nil && rec.Cut != nil {
 		for i := range r.streams {
 			r.streams[i] = r.streams[i].afterCut(rec.Cut)

@@ -26,6 +26,10 @@ type Meta struct {
 	ExitStatus *int
 }
 
+// tapBuffers is how many more frame buffers an ingest with a tap has, so the tap's
+// reader may hold some while compression goes on.
+const tapBuffers = 8
+
 // frameJob is one frame on its way through the pipeline: read, compressed, written.
 type frameJob struct {
 	buf    []byte // the raw buffer (owned until written)
@@ -42,17 +46,34 @@ type frameJob struct {
 // a new id. Past the ceiling the middle is cut and the cut is recorded. Nothing is listed
 // until the output is complete: it is written under a temporary name and renamed.
 func (s *Store) Ingest(ctx context.Context, r io.Reader, meta Meta) (Record, error) {
-	return s.ingest(ctx, r, func() Meta { return meta })
+	return s.ingest(ctx, r, func() Meta { return meta }, nil)
+}
+
+// Tap sees the input while it is stored, a frame at a time and in order, so a reader can
+// run beside the store instead of decoding it again afterwards. raw is the frame's bytes
+// (whole lines, unless a line is longer than a frame: then cont says the frame's first
+// line started in an earlier one), line the number of the line it starts in. raw is the
+// store's own buffer: it stays valid until release is called, and the store reads no
+// further while it waits for buffers, so every frame must be released, soon. A tap must
+// not block past ctx's end.
+//
+// The tap sees the input, not what is stored: when the record has a Cut, the middle the
+// tap saw is not in the store.
+type Tap func(raw []byte, line int, cont bool, release func())
+
+// IngestTap is Ingest with tap handed every frame of the input as it is stored.
+func (s *Store) IngestTap(ctx context.Context, r io.Reader, meta Meta, tap Tap) (Record, error) {
+	return s.ingest(ctx, r, func() Meta { return meta }, tap)
 }
 
 // ingest is Ingest with the meta read once r is at its end, so a command's exit status,
 // known only when its output ends, goes into the record written with it.
-func (s *Store) ingest(ctx context.Context, r io.Reader, meta func() Meta) (Record, error) {
+func (s *Store) ingest(ctx context.Context, r io.Reader, meta func() Meta, tap Tap) (Record, error) {
 	id, tmp, err := s.makeTemp()
 	if err != nil {
 		return Record{}, err
 	}
-	w := &writer{store: s, tmp: tmp, hash: sha256.New()}
+	w := &writer{store: s, tmp: tmp, hash: sha256.New(), tap: tap}
 	rec, err := w.run(ctx, r, meta)
 	if err != nil {
 		os.RemoveAll(tmp)
@@ -147,6 +168,7 @@ type writer struct {
 	tail     *tailKeeper
 	headRaw  int64
 	headHash []byte // the hash's state at the end of the head, for a cut
+	tap      Tap
 }
 
 func (w *writer) run(ctx context.Context, r io.Reader, meta func() Meta) (Record, error) {
@@ -159,6 +181,9 @@ func (w *writer) run(ctx context.Context, r io.Reader, meta func() Meta) (Record
 
 	opts := w.store.opts
 	nbuf := opts.Workers*2 + 2
+	if w.tap != nil {
+		nbuf += tapBuffers // held by the tap's reader while compression goes on
+	}
 	free := make(chan []byte, nbuf)
 	for i := 0; i < nbuf; i++ {
 		free <- make([]byte, opts.FrameSize)
@@ -209,7 +234,13 @@ func (w *writer) run(ctx context.Context, r io.Reader, meta func() Meta) (Record
 					cancel()
 				}
 			}
-			free <- j.buf
+			if err == nil && w.tap != nil {
+				buf := j.buf
+				var once sync.Once
+				w.tap(j.raw, j.line, j.cont, func() { once.Do(func() { free <- buf }) })
+			} else {
+				free <- j.buf
+			}
 			if j.comp != nil {
 				select {
 				case spare <- j.comp:
@@ -243,7 +274,12 @@ func (w *writer) read(ctx context.Context, r io.Reader, free chan []byte, work, 
 		if err := ctx.Err(); err != nil {
 			return err
 		}
-		buf := <-free
+		var buf []byte
+		select {
+		case buf = <-free:
+		case <-ctx.Done():
+			return ctx.Err()
+		}
 		n := copy(buf, carry)
 		m, err := io.ReadFull(r, buf[n:])
 		n += m

@@ -37,6 +37,10 @@ type compiled struct {
 	reject *regexp.Regexp
 	groups [nGroups]int // submatch index of each named group, 0 when absent
 	lazy   bool         // a placed test start or pass: no regexp until a name is needed
+	// cond: the open block decides whether the pattern is tried (InBlock, or a role
+	// that says nothing outside a block); Prepare, not knowing the block, tries it.
+	cond  bool
+	count int8 // the tally field Count names (tPassed...), -1 for none
 	// plain: re is a literal check ("^##\\[group\\](?P<name>.*)", "^PASS$"), done
 	// without the regexp engine.
 	plain *plainRe
@@ -175,8 +179,17 @@ func Compile(formats []Format) (*Set, error) {
 				return nil, fmt.Errorf("known: %s pattern %d: no regexp and no placed literal", f.Name, pi)
 			}
 			var err error
+			// A lazy pattern fires before any other, so it must not depend on the open
+			// block, which Prepare does not know: an InBlock one is read in full.
 			c.lazy = p.Pos != Anywhere && c.re != nil && (p.Role == RoleTestStart || p.Role == RoleTestPass) &&
-				p.Section == "" && !p.Close && p.Verdict == ""
+				p.Section == "" && !p.Close && p.Verdict == "" && !p.InBlock
+			c.cond = p.InBlock || p.Role == RoleContext || p.Role == RoleLocation || p.Role == RoleRetitle
+			c.count = -1
+			for i, name := range tallyNames() {
+				if name == p.Count {
+					c.count = int8(i)
+				}
+			}
 			if p.Reject != "" {
 				if c.reject, err = regexp.Compile(p.Reject); err != nil {
 					return nil, fmt.Errorf("known: %s pattern %d reject: %w", f.Name, pi, err)
@@ -230,7 +243,8 @@ func (s *Set) Formats() []Format { return s.formats }
 
 // candidates appends to dst the patterns whose literal text has, in priority order
 // and without repeats; lits is scratch for the literal ids found. block is the format
-// of the open block (-1 for none), for the placed InBlock patterns.
+// of the open block (-1 for none, anyBlock when not known), for the placed InBlock
+// patterns.
 func (s *Set) candidates(dst []int32, lits *[]int32, text []byte, block int) []int32 {
 	if len(text) > 0 {
 		t := text
@@ -350,7 +364,7 @@ func (ps placedList) prefixes(dst []int32, t []byte, w uint64, block int) []int3
 	for i := range ps {
 		p := &ps[i]
 		if w&p.mask == p.word && len(t) >= len(p.lit) && (len(p.lit) <= 8 || bytes.HasPrefix(t, p.lit)) &&
-			(p.inBlock < 0 || p.inBlock == block) {
+			(p.inBlock < 0 || p.inBlock == block || block == anyBlock) {
 			dst = append(dst, p.pats...)
 		}
 	}
@@ -360,7 +374,7 @@ func (ps placedList) prefixes(dst []int32, t []byte, w uint64, block int) []int3
 func (x *placedIndex) suffixes(dst []int32, t []byte, block int) []int32 {
 	ps := x.one[t[len(t)-1]]
 	for i := range ps {
-		if bytes.HasSuffix(t, ps[i].lit) && (ps[i].inBlock < 0 || ps[i].inBlock == block) {
+		if bytes.HasSuffix(t, ps[i].lit) && (ps[i].inBlock < 0 || ps[i].inBlock == block || block == anyBlock) {
 			dst = append(dst, ps[i].pats...)
 		}
 	}

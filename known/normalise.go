@@ -66,19 +66,26 @@ func unwrap(line []byte, scratch *[]byte, ghRun bool) (text []byte, wrapper stri
 		}
 		return nil, wrapGoJSON, ""
 	}
-	// gh run view --log: "job\tstep\t2024-...Z text"
-	if !ghRun {
-		return line, "", ""
+	if ghRun {
+		if rest, ok := ghRunText(line); ok {
+			return rest, wrapGhRunView, ""
+		}
 	}
+	return line, "", ""
+}
+
+// ghRunText takes gh run view --log's prefix ("job\tstep\t2024-...Z text") off a line
+// that unwrap returned unchanged.
+func ghRunText(line []byte) ([]byte, bool) {
 	if i := bytes.IndexByte(line[:min(len(line), 200)], '\t'); i > 0 {
 		if j := bytes.IndexByte(line[i+1:], '\t'); j >= 0 && j < 200 {
 			rest := line[i+1+j+1:]
 			if n := stampLen(rest); n > 0 {
-				return rest[n:], wrapGhRunView, ""
+				return rest[n:], true
 			}
 		}
 	}
-	return line, "", ""
+	return nil, false
 }
 
 // travisMarks takes off the fold and timing marks Travis CI glues before a line
@@ -142,6 +149,9 @@ func goJSONOutput(line []byte, scratch *[]byte) (out []byte, test string, ok boo
 	}
 	*scratch = append((*scratch)[:0], decodeJSONString(o)...)
 	out = bytes.TrimRight(*scratch, "\n")
+	if out == nil { // an empty Output is an empty line, whether scratch was used yet or not
+		out = line[:0]
+	}
 	return out, test, true
 }
 

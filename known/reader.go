@@ -100,11 +100,9 @@ type reader struct {
 	s   *Set
 	opt Options
 
-	buf, scratch []byte
-	sub          []int // submatches of a plain regexp
-	lits         []int32
-	cands        []int32
-	n            int
+	one Batch // Line's
+	sub []int // submatches of a plain regexp
+	n   int
 
 	causes  []*cause
 	total   int
@@ -117,13 +115,18 @@ type reader struct {
 	pending map[string]*pend
 	// Runs of non-blank lines, for the output before an unexplained failure.
 	runFrom, runTo, prevFrom, prevTo int
-	// The last test start line, read only when an error needs its name.
-	startText []byte
-	startPat  int32
+	// The last test start line, read only when an error needs its name. Both it and
+	// prev point into the batch being read (loose) until pin copies them.
+	startText  []byte
+	startBuf   []byte
+	startPat   int32
+	startLoose bool
 	// The last non-blank line, kept only for formats with TitlePrev patterns.
-	prev  []byte
-	prevN int
-	ghRun bool // gh run view's prefix was seen
+	prev      []byte
+	prevBuf   []byte
+	prevN     int
+	prevLoose bool
+	ghRun     bool // gh run view's prefix was seen
 	// The file a SetsFile line named, for its format's later line:col rows.
 	curFile    string
 	curFileFmt int
@@ -157,119 +160,98 @@ type reader struct {
 }
 
 func (r *reader) Line(n int, raw []byte) {
-	if n > r.n {
-		r.n = n
-	}
-	for len(raw) > 0 && raw[len(raw)-1] == '\r' {
-		raw = raw[:len(raw)-1]
-	}
-	if len(raw) > maxMatchBytes {
-		if i := bytes.LastIndexByte(raw, '\r'); i >= 0 {
-			raw = raw[i+1:]
-		}
-		if len(raw) > maxMatchBytes {
-			raw = raw[:maxMatchBytes]
-		}
-	}
-	clean := raw
-	if bytes.IndexByte(raw, '\r') >= 0 || bytes.IndexByte(raw, 0x1b) >= 0 {
-		r.buf = ingest.Clean(r.buf[:0], raw)
-		clean = r.buf
-	}
+	b := &r.one
+	b.resetLine()
 	// gh run view prefixes every line of its output: its first lines show it.
-	text, wrap, jtest := unwrap(clean, &r.scratch, n <= ghRunLines || r.ghRun)
-	if wrap == wrapGhRunView {
-		r.ghRun = true
+	text, wrap, test := b.unwrap(raw, n <= ghRunLines || r.ghRun)
+	if text != nil {
+		r.s.prepMatches(b, text, r.blockFormat())
 	}
-	if wrap != "" {
-		r.markWrapper(wrap, n)
-	}
-	if jtest != "" {
-		r.setTest(jtest)
-	}
-	if text == nil {
-		return
-	}
-	r.trackRun(n, text)
-	block := -1
-	if r.blk.active {
-		block = r.blk.format
-	}
-	r.cands = r.s.candidates(r.cands[:0], &r.lits, text, block)
-	if len(r.cands) == 0 || !r.match(n, text) {
-		r.cont(n, text)
-	}
-	if r.s.titlePrev && r.runTo == n {
-		r.prev, r.prevN = append(r.prev[:0], text[:min(len(text), 2*maxTitleBytes)]...), n
-	}
+	r.read(n, text, text != nil && isBlank(text), wrapCode(wrap), test, b, b.matches)
+	r.pin()
 }
 
-// match tries the patterns gated by the literals found, in priority order, and fires
-// the first that matches. It reports whether one did.
-func (r *reader) match(n int, text []byte) bool {
-	c := r.cands
-	// Placed test starts and passes first: they need no regexp, and no other
-	// pattern reads their lines.
-	for _, pi := range c {
-		if cp := &r.s.pats[pi]; cp.lazy {
-			r.fireLazy(n, text, cp, pi)
+// match fires the first of a line's prepared matches that the open block allows, in
+// priority order. It reports whether one fired.
+func (r *reader) match(n int, text []byte, b *Batch, ms []prepMatch) bool {
+	for i := range ms {
+		pm := &ms[i]
+		cp := &r.s.pats[pm.pat]
+		// Placed test starts and passes need no regexp, and no other pattern reads
+		// their lines: Prepare keeps them alone.
+		if cp.lazy {
+			r.fireLazy(n, text, cp, pm.pat)
 			return true
 		}
-	}
-	for _, pi := range c {
-		cp := &r.s.pats[pi]
-		if cp.p.InBlock && (!r.blk.active || r.blk.format != cp.format) {
+		if cp.cond && !blockAllows(cp, r.blockFormat()) {
 			continue
 		}
-		if cp.p.Pos == AtColon {
-			if i := bytes.IndexByte(text, ':'); i <= 0 || !bytes.HasPrefix(text[i:], cp.lit) {
-				continue
-			}
-		}
-		switch cp.p.Role {
-		case RoleContext, RoleLocation, RoleRetitle:
-			// With no open block the line says nothing here: a later pattern (the
-			// generic reader's, say) may read it.
-			if !r.blk.active {
-				continue
-			}
-		}
 		var m caps
-		if cp.p.Loc {
+		if pm.sub == notTried {
+			if len(r.sub) < cp.nsub {
+				r.sub = make([]int, cp.nsub)
+			}
 			var ok bool
-			if m, ok = r.readLoc(cp, text); !ok {
+			if m, ok = tryPattern(cp, text, r.sub); !ok {
 				continue
 			}
 		} else {
-			m = caps{text: text, g: &cp.groups}
-			if cp.plain != nil {
-				if len(r.sub) < cp.nsub {
-					r.sub = make([]int, cp.nsub)
-				}
-				if m.sub = cp.plain.match(text, r.sub[:cp.nsub]); m.sub == nil {
-					continue
-				}
-			} else if cp.re != nil {
-				if m.sub = cp.re.FindSubmatchIndex(text); m.sub == nil {
-					continue
-				}
-			}
-			if cp.reject != nil && cp.reject.Match(text) {
-				continue
-			}
-		}
-		if cp.p.MsgAfter {
-			if i := bytes.Index(text, cp.lit); i >= 0 {
-				m.msg = text[i+len(cp.lit):]
-			}
-		}
-		if cp.p.KindTrailer && m.msg != nil {
-			m.msg, m.kind = kindTrailer(m.msg)
+			m = b.read(pm, cp, text)
 		}
 		r.fire(n, text, cp, m)
 		return true
 	}
 	return false
+}
+
+// blockFormat is the open block's format, -1 for none.
+func (r *reader) blockFormat() int {
+	if r.blk.active {
+		return r.blk.format
+	}
+	return -1
+}
+
+// tryPattern runs the checks of a pattern that need no reader state (its place, its
+// regexp, its reject) on text and returns what they read. sub is scratch of at least
+// the pattern's nsub for a plain regexp's submatches.
+func tryPattern(cp *compiled, text []byte, sub []int) (caps, bool) {
+	p := cp.p
+	if p.Pos == AtColon {
+		if i := bytes.IndexByte(text, ':'); i <= 0 || !bytes.HasPrefix(text[i:], cp.lit) {
+			return caps{}, false
+		}
+	}
+	var m caps
+	if p.Loc {
+		var ok bool
+		if m, ok = readLoc(cp, text); !ok {
+			return m, false
+		}
+	} else {
+		m = caps{text: text, g: &cp.groups}
+		if cp.plain != nil {
+			if m.sub = cp.plain.match(text, sub[:cp.nsub]); m.sub == nil {
+				return m, false
+			}
+		} else if cp.re != nil {
+			if m.sub = cp.re.FindSubmatchIndex(text); m.sub == nil {
+				return m, false
+			}
+		}
+		if cp.reject != nil && cp.reject.Match(text) {
+			return m, false
+		}
+	}
+	if p.MsgAfter {
+		if i := bytes.Index(text, cp.lit); i >= 0 {
+			m.msg = text[i+len(cp.lit):]
+		}
+	}
+	if p.KindTrailer && m.msg != nil {
+		m.msg, m.kind = kindTrailer(m.msg)
+	}
+	return m, true
 }
 
 // fireLazy handles a placed test start or pass: it counts, and keeps the line so the
@@ -279,8 +261,7 @@ func (r *reader) fireLazy(n int, text []byte, cp *compiled, pi int32) {
 	r.markSeen(cp.format, n)
 	switch cp.p.Role {
 	case RoleTestStart:
-		r.startText = append(r.startText[:0], text...)
-		r.startPat = pi
+		r.startText, r.startPat, r.startLoose = text, pi, true
 	case RoleTestPass:
 		if len(r.pending) > 0 {
 			if sub := cp.re.FindSubmatchIndex(text); sub != nil {
@@ -290,8 +271,8 @@ func (r *reader) fireLazy(n int, text []byte, cp *compiled, pi int32) {
 			}
 		}
 	}
-	if cp.p.Count != "" {
-		r.addTally(cp.format, n, cp.p.Count, 1)
+	if cp.count >= 0 {
+		r.addTally(cp.format, n, int(cp.count), 1)
 	}
 }
 
@@ -316,7 +297,7 @@ func (r *reader) setTest(t string) {
 
 // readLoc reads "file:line[:col]:" at the start of text, then the pattern's literal
 // (after spaces) and its regexp over the rest.
-func (r *reader) readLoc(cp *compiled, text []byte) (caps, bool) {
+func readLoc(cp *compiled, text []byte) (caps, bool) {
 	m := caps{g: &cp.groups}
 	i := 0
 	for i < len(text) && text[i] != ':' && text[i] != ' ' && text[i] != '\t' {
@@ -506,8 +487,8 @@ func (r *reader) fire(n int, text []byte, cp *compiled, m caps) {
 		r.barrier = len(r.causes)
 		clear(r.pending)
 	}
-	if p.Count != "" {
-		r.addTally(cp.format, n, p.Count, 1)
+	if cp.count >= 0 {
+		r.addTally(cp.format, n, int(cp.count), 1)
 	}
 	r.readTally(cp.format, n, m)
 	if p.Verdict != "" {
@@ -978,8 +959,8 @@ func (r *reader) consequence(n, fi int, p *Pattern, title string) {
 }
 
 // trackRun keeps where the current and the previous runs of non-blank lines began.
-func (r *reader) trackRun(n int, text []byte) {
-	if isBlank(text) {
+func (r *reader) trackRun(n int, blank bool) {
+	if blank {
 		if r.runTo == n-1 && r.runFrom > 0 {
 			r.prevFrom, r.prevTo = r.runFrom, r.runTo
 		}
@@ -1073,16 +1054,12 @@ func (r *reader) addGuess(n, fi int, title, source string, mode Block, weak int)
 	r.blk = block{active: true, mode: mode, format: fi, from: n, g: true}
 }
 
-func (r *reader) addTally(fi, n int, field string, v float64) {
-	for i, name := range tallyNames() {
-		if name == field {
-			t := &r.tally[fi]
-			t.v[i] += v
-			t.set[i] = true
-			t.last[i] = n
-			return
-		}
-	}
+// addTally adds v to tally field i (tPassed...) of format fi.
+func (r *reader) addTally(fi, n, i int, v float64) {
+	t := &r.tally[fi]
+	t.v[i] += v
+	t.set[i] = true
+	t.last[i] = n
 }
 
 func (r *reader) readTally(fi, n int, m caps) {
@@ -1098,28 +1075,28 @@ func (r *reader) readTally(fi, n int, m caps) {
 	failed, hasF := num(gFailed)
 	skipped, hasS := num(gSkipped)
 	if total, ok := num(gTotal); ok {
-		r.addTally(fi, n, "total", total)
+		r.addTally(fi, n, tTotal, total)
 	}
 	if hasP {
-		r.addTally(fi, n, "passed", passed)
+		r.addTally(fi, n, tPassed, passed)
 	}
 	if hasF {
-		r.addTally(fi, n, "failed", failed)
+		r.addTally(fi, n, tFailed, failed)
 	}
 	if hasS {
-		r.addTally(fi, n, "skipped", skipped)
+		r.addTally(fi, n, tSkipped, skipped)
 	}
 	if v, ok := num(gErrors); ok {
-		r.addTally(fi, n, "errors", v)
+		r.addTally(fi, n, tErrors, v)
 	}
 	if v, ok := num(gWarnings); ok {
-		r.addTally(fi, n, "warnings", v)
+		r.addTally(fi, n, tWarnings, v)
 	}
 	if v, ok := num(gDur); ok {
-		r.addTally(fi, n, "dur", v)
+		r.addTally(fi, n, tDur, v)
 	}
 	if v, ok := num(gDurms); ok {
-		r.addTally(fi, n, "dur", v/1000)
+		r.addTally(fi, n, tDur, v/1000)
 	}
 }
 

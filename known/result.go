@@ -6,6 +6,10 @@ import "github.com/wisptriage/wisptriage/ingest"
 type Reader interface {
 	// Line reads line n; text is valid only during the call.
 	Line(n int, text []byte)
+	// ReadBatch reads the batch's lines in order, exactly as Line would read each.
+	// Batches are prepared by the reader's Set (Set.Prepare), on any goroutine; calls
+	// to Line and ReadBatch may be mixed, as long as the lines come in order.
+	ReadBatch(b *Batch)
 	// Result says what the lines read so far show. It may be called more than once.
 	Result() Result
 }

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"fmt"
+	"io"
 	"sync/atomic"
 
 	"github.com/wisptriage/wisptriage/digest"
@@ -87,19 +88,11 @@ const prefixLines = 2000
 // Summarize reads a stored log once with the readers its content calls for and returns
 // its summary. It never writes text; report renders it.
 func Summarize(ctx context.Context, log *ingest.Log, o Options) (Summary, error) {
-	set := o.Known
-	if set == nil {
-		var err error
-		set, err = known.Compile(known.Formats())
-		if err != nil {
-			return Summary{}, fmt.Errorf("known formats: %w", err)
-		}
+	set, err := o.set()
+	if err != nil {
+		return Summary{}, err
 	}
-	exit := log.ExitStatus
-	if o.ExitStatus != nil {
-		exit = o.ExitStatus
-	}
-	s := Summary{ID: log.ID, Name: log.Name, Bytes: log.Bytes, Lines: log.Lines, Cut: log.Cut, ExitStatus: exit}
+	s := o.summaryOf(log)
 	switch k, err := jsonKindOf(ctx, log); {
 	case err != nil:
 		return s, err
@@ -108,74 +101,216 @@ func Summarize(ctx context.Context, log *ingest.Log, o Options) (Summary, error)
 	case k == KindJSONL:
 		return summarizeJSONLines(ctx, log, s, o)
 	}
-
-	kr := set.NewReader(known.Options{ExitStatus: exit})
-	miner := digest.New(o.Digest)
-	// A CI log may print a JSON document (a tool's --json report) among its lines.
-	blocks := shape.NewBlocks(maxBlockBytes)
-	// The prefix decides which readers go on: the template miner costs more than the
-	// failure formats, a build's lines are not a service's messages, and a service log
-	// has no verdict for the failure formats to find.
-	readKnown, mine, decided, isLog := true, true, false, false
-	n, logLike := 0, 0
-	var want atomic.Uint32 // what the scan's workers keep for the readers that go on
-	want.Store(wantRows | wantPrep)
-	decide := func() {
-		decided = true
-		res := kr.Result()
-		isLog = n > 0 && logLike*2 >= n
-		mine = isLog || !hasExactFormat(res)
-		readKnown = !isLog || res.Outcome != known.OutcomeUnknown || len(res.RootCauses) > 0 && !res.RootCauses[0].Guess
-		w := uint32(0)
-		if readKnown {
-			w |= wantRows
-		}
-		if mine {
-			w |= wantPrep
-		}
-		want.Store(w)
-	}
-	err := scanFrames(ctx, log, miner, &want, func(c *chunk) error {
-		for i := 0; i < c.n; i++ {
-			if decided {
-				// The rest of the frame goes to the readers that went on, each at once.
-				if readKnown {
-					for _, r := range c.rows[i:] {
-						kr.Line(r.N, r.Text)
-						blocks.Line(r.N, r.Text)
-					}
-				}
-				if mine {
-					miner.Mine(c.batch, i, c.n)
-				}
-				n += c.n - i
-				return nil
-			}
-			r := c.rows[i]
-			n++
-			if readKnown {
-				kr.Line(r.N, r.Text)
-				blocks.Line(r.N, r.Text)
-			}
-			if mine {
-				miner.Mine(c.batch, i, i+1)
-			}
-			if looksLikeLogLine(r.Text) {
-				logLike++
-			}
-			if n == prefixLines {
-				decide()
-			}
-		}
-		return nil
-	})
-	if err != nil {
+	z := newSummarizer(set, s.ExitStatus, o)
+	if err := newWorkers(z).scanStored(ctx, log); err != nil {
 		return s, err
 	}
-	if !decided {
-		decide()
+	return z.finish(ctx, log, s)
+}
+
+// SummarizeInput stores r and reads it in the same pass, from the frames the store is
+// handed rather than decoding them again; the stored log's summary is the same as
+// Summarize's. The record is returned with it. A JSON document, JSON Lines, or an input
+// the ceiling cuts is read again from the store once stored, as Summarize reads it.
+func SummarizeInput(ctx context.Context, store *ingest.Store, r io.Reader, meta ingest.Meta, o Options) (Summary, ingest.Record, error) {
+	set, err := o.set()
+	if err != nil {
+		return Summary{}, ingest.Record{}, err
 	}
-	kres := kr.Result()
+	exit := meta.ExitStatus
+	if o.ExitStatus != nil {
+		exit = o.ExitStatus
+	}
+	z := newSummarizer(set, exit, o)
+	z.sniff = true
+	ctx, cancel := context.WithCancel(ctx)
+	defer cancel()
+	w := newWorkers(z)
+	t := w.tap(ctx)
+	var rec ingest.Record
+	var ingestErr error
+	stored := make(chan struct{})
+	go func() {
+		defer close(stored)
+		rec, ingestErr = store.IngestTap(ctx, r, meta, t.frame)
+		t.end()
+	}()
+	readErr := t.read()
+	if readErr != nil {
+		cancel()
+	}
+	<-stored
+	if ingestErr != nil {
+		return Summary{}, rec, ingestErr
+	}
+	if readErr != nil {
+		return Summary{}, rec, readErr
+	}
+	log, err := store.OpenLog(rec.ID)
+	if err != nil {
+		return Summary{}, rec, err
+	}
+	defer log.Close()
+	again := z.jsonKind != "" || log.Cut != nil
+	if z.sniff && !again {
+		k, err := jsonKindOf(ctx, log)
+		if err != nil {
+			return Summary{}, rec, err
+		}
+		again = k != ""
+	}
+	if again {
+		s, err := Summarize(ctx, log, o)
+		return s, rec, err
+	}
+	s, err := z.finish(ctx, log, o.summaryOf(log))
+	return s, rec, err
+}
+
+func (o Options) set() (*known.Set, error) {
+	if o.Known != nil {
+		return o.Known, nil
+	}
+	set, err := known.Compile(known.Formats())
+	if err != nil {
+		return nil, fmt.Errorf("known formats: %w", err)
+	}
+	return set, nil
+}
+
+func (o Options) summaryOf(log *ingest.Log) Summary {
+	exit := log.ExitStatus
+	if o.ExitStatus != nil {
+		exit = o.ExitStatus
+	}
+	return Summary{ID: log.ID, Name: log.Name, Bytes: log.Bytes, Lines: log.Lines, Cut: log.Cut, ExitStatus: exit}
+}
+
+// summarizer reads a log's lines in order with the readers its prefix calls for: the
+// template miner costs more than the failure formats, a build's lines are not a service's
+// messages, and a service log has no verdict for the failure formats to find.
+type summarizer struct {
+	set    *known.Set
+	kr     known.Reader
+	miner  *digest.Miner
+	blocks *shape.Blocks // a CI log may print a JSON document (a tool's --json report)
+
+	readKnown, mine, decided, isLog bool
+	n, logLike                      int
+	want                            atomic.Uint32 // what the scan's workers prepare for the readers that go on
+
+	// sniff: the first lines decide whether the input is JSON (for an input read while
+	// it is stored); jsonKind says so, and the readers stop.
+	sniff    bool
+	head     []byte
+	headRows int
+	jsonKind string
+}
+
+func newSummarizer(set *known.Set, exit *int, o Options) *summarizer {
+	z := &summarizer{set: set, kr: set.NewReader(known.Options{ExitStatus: exit}), miner: digest.New(o.Digest),
+		blocks: shape.NewBlocks(maxBlockBytes), readKnown: true, mine: true}
+	z.want.Store(wantRows | wantPrep)
+	return z
+}
+
+// jsonSniffBytes is how much of an input read while stored decides whether it is JSON, as
+// jsonKindOf reads the head of a stored log.
+const jsonSniffBytes = 64 << 10
+
+// chunk reads one frame's lines, in the order of the log.
+func (z *summarizer) chunk(c *chunk) {
+	rows := c.rows
+	if z.sniff {
+		if !z.sniffed(rows) {
+			return
+		}
+	}
+	if z.jsonKind != "" {
+		return
+	}
+	i := 0
+	for ; i < len(rows) && !z.decided; i++ {
+		r := rows[i]
+		z.n++
+		if z.readKnown {
+			z.kr.Line(r.N, r.Text)
+			z.blocks.Line(r.N, r.Text)
+		}
+		if z.mine {
+			z.miner.Mine(&c.batch, i, i+1)
+		}
+		if looksLikeLogLine(r.Text) {
+			z.logLike++
+		}
+		if z.n == prefixLines {
+			z.decide()
+		}
+	}
+	if i == len(rows) {
+		return
+	}
+	// The rest of the frame goes to the readers that went on, each at once.
+	if z.readKnown {
+		z.kr.ReadBatch(&c.known)
+		for _, r := range rows[i:] {
+			z.blocks.Line(r.N, r.Text)
+		}
+	}
+	if z.mine {
+		z.miner.Mine(&c.batch, i, len(rows))
+	}
+	z.n += len(rows) - i
+}
+
+// sniffed gathers the first rows as jsonKindOf reads a stored log's head and, once it
+// has them, says whether the input is JSON; it reports whether the readers go on. An
+// input that ends before then is asked again from the store.
+func (z *summarizer) sniffed(rows []ingest.Row) bool {
+	for _, r := range rows {
+		if z.headRows > 0 && len(z.head)+len(r.Text)+1 > jsonSniffBytes {
+			z.sniff = false
+			break
+		}
+		z.head = append(append(z.head, r.Text[:min(len(r.Text), jsonSniffBytes)]...), '\n')
+		z.headRows++
+	}
+	if z.sniff {
+		return true
+	}
+	switch shape.Detect(z.head) {
+	case shape.KindJSON:
+		z.jsonKind = KindJSON
+	case shape.KindJSONLines:
+		z.jsonKind = KindJSONL
+	}
+	z.head = nil
+	return z.jsonKind == ""
+}
+
+func (z *summarizer) decide() {
+	z.decided = true
+	res := z.kr.Result()
+	z.isLog = z.n > 0 && z.logLike*2 >= z.n
+	z.mine = z.isLog || !hasExactFormat(res)
+	z.readKnown = !z.isLog || res.Outcome != known.OutcomeUnknown || len(res.RootCauses) > 0 && !res.RootCauses[0].Guess
+	w := uint32(0)
+	if z.readKnown {
+		w |= wantRows
+	}
+	if z.mine {
+		w |= wantPrep
+	}
+	z.want.Store(w)
+}
+
+// finish fills the summary once every line has been read.
+func (z *summarizer) finish(ctx context.Context, log *ingest.Log, s Summary) (Summary, error) {
+	if !z.decided {
+		z.decide()
+	}
+	mine := z.mine
+	kres := z.kr.Result()
 	s.Outcome = kres.Outcome
 	s.OutcomeLine = kres.OutcomeLine
 	if s.ExitStatus == nil {
@@ -188,9 +323,9 @@ func Summarize(ctx context.Context, log *ingest.Log, o Options) (Summary, error)
 	s.Formats, s.Sections = kres.Formats, kres.Sections
 	s.Kind = kres.Kind
 	if mine {
-		dres := miner.Result()
+		dres := z.miner.Result()
 		s.Notable, s.Templates, s.Bursts, s.Time, s.Severity = dres.Notable, dres.Templates, dres.Bursts, dres.Time, dres.Severity
-		if isLog || !hasExactFormat(kres) {
+		if z.isLog || !hasExactFormat(kres) {
 			s.Kind = KindLog
 			// A log with no outcome leads with what is rare or severe; the failure
 			// formats' findings stay only when it failed.
@@ -202,7 +337,7 @@ func Summarize(ctx context.Context, log *ingest.Log, o Options) (Summary, error)
 	if s.Kind == "" {
 		s.Kind = KindText
 	}
-	if err := outlineBlocks(ctx, log, blocks.Result(), &s); err != nil {
+	if err := outlineBlocks(ctx, log, z.blocks.Result(), &s); err != nil {
 		return s, err
 	}
 	s.Points = append(s.Points, points(&s)...)

@@ -4,89 +4,222 @@ import (
 	"context"
 	"runtime"
 	"sync"
-	"sync/atomic"
 
 	"github.com/wisptriage/wisptriage/digest"
 	"github.com/wisptriage/wisptriage/ingest"
+	"github.com/wisptriage/wisptriage/known"
 )
 
-// What the scan's workers keep of each frame: its rows (for the failure formats and the
-// prefix decision) and its lines prepared for the template miner. Each is dropped once the
-// prefix has decided that no reader wants it.
+// What the scan's workers prepare of each frame: for the failure formats (the rows and
+// their stateless reading) and for the template miner. Each is dropped once the prefix
+// has decided that no reader wants it.
 const (
 	wantRows uint32 = 1 << iota
 	wantPrep
 )
 
-// chunk is one frame's lines as a scan worker leaves them.
+// chunk is one frame's lines as a scan worker leaves them. The rows point into the frame,
+// which is held until the chunk is released.
 type chunk struct {
-	n     int          // lines
-	rows  []ingest.Row // when wantRows was set
-	batch *digest.Batch
+	rows    []ingest.Row
+	known   known.Batch // the rows after the prefix, prepared for the failure formats
+	batch   digest.Batch
+	release func()
+	err     error
 }
 
-// scanFrames reads the log's frames on several goroutines, each preparing its frame's
-// lines for the miner (the costly part of mining that needs no order), and calls fn with
-// each frame's chunk in the order of the log. want says what the workers keep; it may
-// only lose bits while the scan runs, so a chunk always holds what fn wants of it.
-func scanFrames(ctx context.Context, log *ingest.Log, miner *digest.Miner, want *atomic.Uint32, fn func(*chunk) error) error {
-	var batches sync.Pool // for reuse from frame to frame
-	workers := max(2, runtime.GOMAXPROCS(0))
-	// Preps are kept for the whole scan, not in a sync.Pool that a collection empties: each
-	// holds a cache of the line shapes it has prepared, which is worth keeping.
-	preps := make(chan *digest.Prep, workers)
-	return ingest.EachFrame(ctx, log, 1, workers, func(fr *ingest.FrameReader) (*chunk, error) {
-		w := want.Load()
-		c := &chunk{}
-		var prep *digest.Prep
-		if w&wantPrep != 0 {
+// workers prepare frames for the ordered reading; chunks and the miner's Preps (each with
+// a cache of the line shapes it has seen, worth keeping from frame to frame) go round.
+type workers struct {
+	z      *summarizer
+	n      int
+	chunks sync.Pool
+	preps  chan *digest.Prep
+}
+
+func newWorkers(z *summarizer) *workers {
+	n := max(2, runtime.GOMAXPROCS(0))
+	return &workers{z: z, n: n, preps: make(chan *digest.Prep, n)}
+}
+
+// prepare reads one frame's rows (each valid until the chunk is released) into a chunk.
+func (w *workers) prepare(rows func(fn func(ingest.Row))) *chunk {
+	want := w.z.want.Load()
+	c, _ := w.chunks.Get().(*chunk)
+	if c == nil {
+		c = &chunk{}
+	}
+	var prep *digest.Prep
+	if want&wantPrep != 0 {
+		select {
+		case prep = <-w.preps:
+		default:
+			prep = w.z.miner.Prep()
+		}
+		defer func() {
 			select {
-			case prep = <-preps:
+			case w.preps <- prep:
 			default:
-				prep = miner.Prep()
 			}
-			defer func() {
-				select {
-				case preps <- prep:
-				default:
-				}
-			}()
-			c.batch, _ = batches.Get().(*digest.Batch)
-			if c.batch == nil {
-				c.batch = &digest.Batch{}
+		}()
+	}
+	set := w.z.set
+	rows(func(r ingest.Row) {
+		if want&wantRows != 0 {
+			c.rows = append(c.rows, r)
+			if r.N > prefixLines {
+				set.Prepare(&c.known, r.N, r.Text)
 			}
+		} else {
+			c.rows = append(c.rows, ingest.Row{N: r.N}) // counted, never read
 		}
-		var buf []byte
-		err := fr.Lines(func(r ingest.Row) error {
-			c.n++
-			if prep != nil {
-				prep.Line(c.batch, r.N, r.Text)
-			}
-			if w&wantRows != 0 {
-				off := len(buf)
-				buf = append(buf, r.Text...)
-				r.Text = buf[off:len(buf):len(buf)]
-				c.rows = append(c.rows, r)
-			}
-			return nil
-		})
-		// Point the rows at the buffer once it has stopped moving.
-		off := 0
-		for k := range c.rows {
-			n := len(c.rows[k].Text)
-			c.rows[k].Text = buf[off : off+n : off+n]
-			off += n
+		if prep != nil {
+			prep.Line(&c.batch, r.N, r.Text)
 		}
-		return c, err
-	}, func(c *chunk) error {
-		err := fn(c)
-		if c.batch != nil {
-			c.batch.Reset()
-			batches.Put(c.batch)
-		}
+	})
+	return c
+}
+
+// done releases a chunk's frame and keeps the chunk for reuse.
+func (w *workers) done(c *chunk) {
+	if c.release != nil {
+		c.release()
+	}
+	clear(c.rows) // no frame kept alive through a pooled chunk
+	c.rows, c.release, c.err = c.rows[:0], nil, nil
+	c.known.Reset()
+	c.batch.Reset()
+	w.chunks.Put(c)
+}
+
+// scanStored reads a stored log's frames on several goroutines and hands each chunk to
+// the summarizer in the order of the log.
+func (w *workers) scanStored(ctx context.Context, log *ingest.Log) error {
+	return ingest.EachFrame(ctx, log, 1, w.n, func(fr *ingest.FrameReader) (*chunk, error) {
+		h, err := fr.Hold()
 		if err != nil {
-			return err
+			return nil, err
 		}
+		var lerr error
+		c := w.prepare(func(fn func(ingest.Row)) {
+			lerr = h.Lines(func(r ingest.Row) error { fn(r); return nil })
+		})
+		c.release = h.Release
+		if lerr != nil {
+			w.done(c)
+			return nil, lerr
+		}
+		return c, nil
+	}, func(c *chunk) error {
+		w.z.chunk(c)
+		w.done(c)
 		return ctx.Err()
 	})
+}
+
+// tapped is the scan of an input while the store keeps it: the store's tap hands over
+// each frame in order, workers prepare it, and the summarizer reads the chunks in order.
+type tapped struct {
+	w     *workers
+	ctx   context.Context
+	split ingest.RowSplitter
+	jobs  chan tapJob
+	order chan *tapSlot
+	wg    sync.WaitGroup
+}
+
+type tapJob struct {
+	slot     *tapSlot
+	lead     []ingest.Row
+	body     []byte
+	bodyLine int
+	release  func()
+}
+
+type tapSlot struct {
+	c    *chunk
+	err  error
+	done chan struct{}
+}
+
+func (w *workers) tap(ctx context.Context) *tapped {
+	t := &tapped{w: w, ctx: ctx, jobs: make(chan tapJob), order: make(chan *tapSlot, 2*w.n)}
+	for i := 0; i < w.n; i++ {
+		t.wg.Add(1)
+		go func() {
+			defer t.wg.Done()
+			for j := range t.jobs {
+				c := w.prepare(func(fn func(ingest.Row)) {
+					for _, r := range j.lead {
+						fn(r)
+					}
+					ingest.EachRow(j.body, j.bodyLine, fn)
+				})
+				c.release = j.release
+				j.slot.c = c
+				close(j.slot.done)
+			}
+		}()
+	}
+	return t
+}
+
+// frame is the store's Tap.
+func (t *tapped) frame(raw []byte, line int, cont bool, release func()) {
+	lead, body, bodyLine := t.split.Frame(raw, line, cont)
+	t.send(tapJob{lead: lead, body: body, bodyLine: bodyLine, release: release})
+}
+
+func (t *tapped) send(j tapJob) {
+	s := &tapSlot{done: make(chan struct{})}
+	j.slot = s
+	select {
+	case t.order <- s:
+	case <-t.ctx.Done():
+		if j.release != nil {
+			j.release()
+		}
+		return
+	}
+	select {
+	case t.jobs <- j:
+	case <-t.ctx.Done():
+		s.err = t.ctx.Err()
+		if j.release != nil {
+			j.release()
+		}
+		close(s.done)
+	}
+}
+
+// end hands over the log's last line when it has no LF, and closes the scan. It is called
+// once the store has returned.
+func (t *tapped) end() {
+	if rows := t.split.End(); len(rows) > 0 {
+		t.send(tapJob{lead: rows})
+	}
+	close(t.jobs)
+	t.wg.Wait()
+	close(t.order)
+}
+
+// read hands each chunk to the summarizer in order until the scan is closed. After an
+// error it goes on releasing frames, so the store is never left waiting for its buffers.
+func (t *tapped) read() error {
+	var err error
+	for s := range t.order {
+		<-s.done
+		if s.c == nil {
+			if err == nil {
+				err = s.err
+			}
+			continue
+		}
+		if err == nil {
+			t.w.z.chunk(s.c)
+			err = t.ctx.Err()
+		}
+		t.w.done(s.c)
+	}
+	return err
 }

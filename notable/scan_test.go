@@ -3,6 +3,7 @@ package notable
 import (
 	"bytes"
 	"context"
+	"fmt"
 	"os"
 	"path/filepath"
 	"reflect"
@@ -15,11 +16,7 @@ import (
 
 // summarizeLineByLine is the reading Summarize does, done the plain way: every row in
 // order to the known reader and to the miner's Line, the prefix deciding who goes on.
-func summarizeLineByLine(t *testing.T, log *ingest.Log) (known.Result, digest.Result, bool) {
-	set, err := known.Compile(known.Formats())
-	if err != nil {
-		t.Fatal(err)
-	}
+func summarizeLineByLine(t *testing.T, set *known.Set, log *ingest.Log) (known.Result, digest.Result, bool) {
 	kr := set.NewReader(known.Options{ExitStatus: log.ExitStatus})
 	miner := digest.New(digest.Options{})
 	readKnown, mine, decided := true, true, false
@@ -31,7 +28,7 @@ func summarizeLineByLine(t *testing.T, log *ingest.Log) (known.Result, digest.Re
 		mine = isLog || !hasExactFormat(res)
 		readKnown = !isLog || res.Outcome != known.OutcomeUnknown || len(res.RootCauses) > 0 && !res.RootCauses[0].Guess
 	}
-	err = log.Scan(context.Background(), func(r ingest.Row) error {
+	err := log.Scan(context.Background(), func(r ingest.Row) error {
 		n++
 		if readKnown {
 			kr.Line(r.N, r.Text)
@@ -63,9 +60,13 @@ func summarizeLineByLine(t *testing.T, log *ingest.Log) (known.Result, digest.Re
 // lines cross them.
 func TestScanSame(t *testing.T) {
 	var inputs []string
-	for _, g := range []string{"../digest/testdata/*/*.log", "../known/testdata/gcc/*.log", "../known/testdata/gotest/*.log"} {
+	for _, g := range []string{"../digest/testdata/*/*.log", "../known/testdata/*/*.log", "../shape/testdata/*/*.json"} {
 		m, _ := filepath.Glob(g)
 		inputs = append(inputs, m...)
+	}
+	set, err := known.Compile(known.Formats())
+	if err != nil {
+		t.Fatal(err)
 	}
 	dir := t.TempDir()
 	// A build log that turns into a service log after the prefix, and the reverse.
@@ -78,7 +79,28 @@ func TestScanSame(t *testing.T) {
 			build = append(build, b...)
 		}
 	}
-	for name, data := range map[string][]byte{"build-then-log.log": append(bytes.Repeat(build, 2), svc...), "log-then-build.log": append(append([]byte{}, svc...), build...)} {
+	// Each failure format's samples also after a prefix of plain lines, so that they are
+	// read past the prefix, in batches.
+	var pad bytes.Buffer
+	for i := 0; i < prefixLines+3; i++ {
+		fmt.Fprintf(&pad, "compiling module %d\n", i)
+	}
+	samples, _ := filepath.Glob("../known/testdata/*/*.log")
+	for i, p := range samples {
+		b, _ := os.ReadFile(p)
+		padded := filepath.Join(dir, fmt.Sprintf("padded-%d-%s", i, filepath.Base(p)))
+		if err := os.WriteFile(padded, append(append([]byte{}, pad.Bytes()...), b...), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		inputs = append(inputs, padded)
+	}
+	long := bytes.Repeat([]byte("x"), 3000)
+	for name, data := range map[string][]byte{
+		"build-then-log.log": append(bytes.Repeat(build, 2), svc...), "log-then-build.log": append(append([]byte{}, svc...), build...),
+		// Lines longer than a frame, and a last line with no LF.
+		"long-lines.log": append(append(append(append([]byte("error: first\n"), long...), "\nmain.c:1:1: error: x\n"...), long...), "\nFAIL"...),
+		"one-line.json":  append(append([]byte(`{"a":"`), long...), `"}`...),
+	} {
 		p := filepath.Join(dir, name)
 		if err := os.WriteFile(p, data, 0o644); err != nil {
 			t.Fatal(err)
@@ -104,16 +126,18 @@ func TestScanSame(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			s, err := Summarize(context.Background(), log, Options{})
+			s, err := Summarize(context.Background(), log, Options{Known: set})
 			if err != nil {
 				t.Fatal(err)
 			}
-			kres, dres, mine := summarizeLineByLine(t, log)
+			kres, dres, mine := summarizeLineByLine(t, set, log)
 			log.Close()
+			sameWhileStored(t, st, set, p, frame, s)
 			if s.Kind == KindJSON || s.Kind == KindJSONL {
 				continue // read by shape, not by this scan
 			}
-			if !reflect.DeepEqual(s.Tally, kres.Tally) || !reflect.DeepEqual(s.Formats, kres.Formats) || s.Outcome != kres.Outcome {
+			if !reflect.DeepEqual(s.Tally, kres.Tally) || !reflect.DeepEqual(s.Formats, kres.Formats) || s.Outcome != kres.Outcome ||
+				s.Kind != KindLog && !reflect.DeepEqual(s.RootCauses, kres.RootCauses) || !reflect.DeepEqual(s.Warnings, kres.Warnings) {
 				t.Errorf("%s (frames of %d): the known reader differs", p, frame)
 			}
 			if !mine {
@@ -124,5 +148,27 @@ func TestScanSame(t *testing.T) {
 				t.Errorf("%s (frames of %d): the miner differs: %d templates, line by line %d", p, frame, len(s.Templates), len(dres.Templates))
 			}
 		}
+	}
+}
+
+// sameWhileStored: reading an input while the store keeps it (SummarizeInput) gives the
+// summary that reading the stored log gives.
+func sameWhileStored(t *testing.T, st *ingest.Store, set *known.Set, path string, frame int, want Summary) {
+	t.Helper()
+	f, err := os.Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	got, rec, err := SummarizeInput(context.Background(), st, f, ingest.Meta{Name: path}, Options{Known: set})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got.ID != rec.ID {
+		t.Errorf("%s: summary of %s, record %s", path, got.ID, rec.ID)
+	}
+	got.ID, want.ID = "", ""
+	if !reflect.DeepEqual(got, want) {
+		t.Errorf("%s (frames of %d): read while stored, the summary differs:\n got %+v\nwant %+v", path, frame, got, want)
 	}
 }

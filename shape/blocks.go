@@ -13,9 +13,7 @@ import (
 type Blocks struct {
 	maxBytes int
 	start    int // first line of the open block, 0 when none
-	depth    int
-	inStr    bool
-	esc      bool
+	st       blockState
 	buf      []byte
 	found    []ingest.Span
 }
@@ -36,7 +34,15 @@ func (b *Blocks) Line(n int, text []byte) {
 		if len(t) == 0 || (t[0] != '{' && t[0] != '[') {
 			return
 		}
-		b.start, b.depth, b.inStr, b.esc, b.buf = n, 0, false, false, b.buf[:0]
+		// A line that closes what it opens is one line ("[ 22%] Building", a JSON Lines
+		// object), never a block: it is turned away before anything is copied.
+		st := blockState{}
+		if st.scan(t) <= 0 {
+			return
+		}
+		b.start, b.st, b.buf = n, st, append(b.buf[:0], t...)
+		b.buf = append(b.buf, '\n')
+		return
 	}
 	if len(b.buf)+len(t)+1 > b.maxBytes {
 		b.start = 0
@@ -44,34 +50,50 @@ func (b *Blocks) Line(n int, text []byte) {
 	}
 	b.buf = append(b.buf, t...)
 	b.buf = append(b.buf, '\n')
-	for _, c := range t {
-		switch {
-		case b.inStr:
-			switch {
-			case b.esc:
-				b.esc = false
-			case c == '\\':
-				b.esc = true
-			case c == '"':
-				b.inStr = false
-			}
-		case c == '"':
-			b.inStr = true
-		case c == '{' || c == '[':
-			b.depth++
-		case c == '}' || c == ']':
-			b.depth--
-		}
-	}
-	switch {
-	case b.depth < 0:
+	switch depth := b.st.scan(t); {
+	case depth < 0:
 		b.start = 0
-	case b.depth == 0 && !b.inStr:
-		if n > b.start && len(b.found) < 1000 && json.Valid(b.buf) {
+	case depth == 0 && !b.st.inStr:
+		if len(b.found) < 1000 && json.Valid(b.buf) {
 			b.found = append(b.found, ingest.Span{From: b.start, To: n})
 		}
 		b.start = 0
 	}
+}
+
+// blockState follows brackets outside strings.
+type blockState struct {
+	depth int
+	inStr bool
+	esc   bool
+}
+
+// scan reads t and returns the depth where it stops: at the end of t, or where the
+// depth first falls to 0 or below after the document opened.
+func (st *blockState) scan(t []byte) int {
+	for _, c := range t {
+		switch {
+		case st.inStr:
+			switch {
+			case st.esc:
+				st.esc = false
+			case c == '\\':
+				st.esc = true
+			case c == '"':
+				st.inStr = false
+			}
+		case c == '"':
+			st.inStr = true
+		case c == '{' || c == '[':
+			st.depth++
+		case c == '}' || c == ']':
+			st.depth--
+			if st.depth <= 0 {
+				return st.depth
+			}
+		}
+	}
+	return st.depth
 }
 
 // Result returns the blocks found so far.

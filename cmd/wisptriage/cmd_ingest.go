@@ -1,6 +1,8 @@
 package main
 
 import (
+	"io"
+
 	"github.com/urfave/cli/v2"
 
 	"github.com/wisptriage/wisptriage/budget"
@@ -94,6 +96,14 @@ commands that reach the rest. With no FILE, standard input is read.
 }
 
 func ingestOne(c *cli.Context, env Env, store *ingest.Store, path string, meta ingest.Meta) (ingest.Record, error) {
+	return storeInput(env, path, meta, func(r io.Reader, meta ingest.Meta) (ingest.Record, error) {
+		return store.Ingest(c.Context, r, meta)
+	})
+}
+
+// storeInput opens path (- for stdin; gzip and zstd by their magic bytes) and hands it to
+// store with its name and a progress line at a terminal.
+func storeInput(env Env, path string, meta ingest.Meta, store func(io.Reader, ingest.Meta) (ingest.Record, error)) (ingest.Record, error) {
 	in, err := ingest.OpenInput(path, env.Stdin)
 	if err != nil {
 		return ingest.Record{}, err
@@ -112,7 +122,7 @@ func ingestOne(c *cli.Context, env Env, store *ingest.Store, path string, meta i
 	}
 	r, finish := withProgress(env, in, meta.Name, sized)
 	defer finish()
-	return store.Ingest(c.Context, r, meta)
+	return store(r, meta)
 }
 
 func viewOf(c *cli.Context, store *ingest.Store, rec ingest.Record, shape budget.ViewOptions) (budget.Shaped, error) {

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"io"
 	"os"
 
 	"github.com/urfave/cli/v2"
@@ -13,26 +14,52 @@ import (
 // openTarget opens what a summary reads: a stored id, or a file (or - for stdin) that is
 // ingested first, so its held-back lines can be reached.
 func openTarget(c *cli.Context, env Env, g globals, target string, exit *int) (*ingest.Log, error) {
+	log, _, err := summarizeTarget(c, env, g, target, exit, nil)
+	return log, err
+}
+
+// summarizeTarget opens a target as openTarget does and, when o is not nil, summarizes
+// it: a file in the same pass that stores it.
+func summarizeTarget(c *cli.Context, env Env, g globals, target string, exit *int, o *notable.Options) (*ingest.Log, notable.Summary, error) {
 	store, err := g.openStore(env)
 	if err != nil {
-		return nil, err
+		return nil, notable.Summary{}, err
 	}
 	if target != "-" {
 		if _, err := os.Stat(target); err != nil && ingest.ValidID(target) {
 			if _, rerr := store.Record(target); rerr == nil {
-				return store.OpenLog(target)
+				log, err := store.OpenLog(target)
+				if err != nil || o == nil {
+					return log, notable.Summary{}, err
+				}
+				s, err := notable.Summarize(c.Context, log, *o)
+				if err != nil {
+					log.Close()
+					return nil, s, err
+				}
+				return log, s, nil
 			}
 		}
 	}
 	// A file is stored, so the store is swept the same bounded way as ingest sweeps it.
 	if _, err := sweepAtStart(c, env, g, store); err != nil {
-		return nil, err
+		return nil, notable.Summary{}, err
 	}
-	rec, err := ingestOne(c, env, store, target, ingest.Meta{ExitStatus: exit})
+	var s notable.Summary
+	rec, err := storeInput(env, target, ingest.Meta{ExitStatus: exit}, func(r io.Reader, meta ingest.Meta) (ingest.Record, error) {
+		if o == nil {
+			return store.Ingest(c.Context, r, meta)
+		}
+		var rec ingest.Record
+		var err error
+		s, rec, err = notable.SummarizeInput(c.Context, store, r, meta, *o)
+		return rec, err
+	})
 	if err != nil {
-		return nil, err
+		return nil, s, err
 	}
-	return store.OpenLog(rec.ID)
+	log, err := store.OpenLog(rec.ID)
+	return log, s, err
 }
 
 func summaryFlags() []cli.Flag {
@@ -53,15 +80,11 @@ func summarize(c *cli.Context, env Env, overview bool) error {
 	if e := c.Int("exit"); e >= 0 {
 		exit = &e
 	}
-	log, err := openTarget(c, env, g, c.Args().First(), exit)
+	log, s, err := summarizeTarget(c, env, g, c.Args().First(), exit, &notable.Options{ExitStatus: exit})
 	if err != nil {
 		return err
 	}
 	defer log.Close()
-	s, err := notable.Summarize(c.Context, log, notable.Options{ExitStatus: exit})
-	if err != nil {
-		return err
-	}
 	// The runner's environment reaches report only through these fields.
 	o := report.Options{Format: g.format, Room: g.room, RoomSet: g.roomSet, Redact: g.redact,
 		Workspace: env.Getenv("GITHUB_WORKSPACE"), StepSummary: env.Getenv("GITHUB_STEP_SUMMARY"), Version: version}
