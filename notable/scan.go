@@ -143,7 +143,7 @@ type tapSlot struct {
 }
 
 func (w *workers) tap(ctx context.Context) *tapped {
-	t := &tapped{w: w, ctx: ctx, jobs: make(chan tapJob), order: make(chan *tapSlot, 2*w.n)}
+	t := &tapped{w: w, ctx: ctx, jobs: make(chan tapJob), order: make(chan *tapSlot, w.n)}
 	for i := 0; i < w.n; i++ {
 		t.wg.Add(1)
 		go func() {
