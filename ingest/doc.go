@@ -7,7 +7,9 @@
 // also keeps the store over time: [Store.Sweep] removes outputs by age, bounded per call,
 // and [Store.Doctor] and [Log.Verify] check what is stored.
 // [Store.Run] is its input from a running command: it shows the output as it arrives and
-// stores all of it with the exit status, in bounded memory.
+// stores all of it with the exit status, in bounded memory. [Store.IngestTap] hands each
+// frame to a reader while it is stored, and [RowSplitter] gives back the rows a stored log
+// would.
 //
 // Lines end at LF alone, as `wc -l` and `sed -n` count them; a CR does not start a line,
 // and a last line without LF still counts.

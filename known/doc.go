@@ -5,7 +5,9 @@
 //
 // Use: compile the formats once with [Compile]([Formats]()), then for each log call
 // [Set.NewReader], feed it every line in order with [Reader.Line], and read
-// [Reader.Result].
+// [Reader.Result]. To use every core, prepare frames of lines on worker goroutines with
+// [Set.Prepare] into a [Batch] each, and hand the batches in order to [Reader.ReadBatch]:
+// the result is the same as reading each line.
 //
 // Adding a format: write a function returning []Format in formats_<family>.go, call it
 // from [Formats], and give it samples made by the real tool in testdata/<name>/ (a
