@@ -197,6 +197,7 @@ type summarizer struct {
 
 	readKnown, mine, decided, isLog bool
 	n, logLike                      int
+	prefix                          int // the lines read one by one, before the decision
 	want                            atomic.Uint32 // what the scan's workers prepare for the readers that go on
 
 	// sniff: the first lines decide whether the input is JSON (for an input read while
@@ -209,7 +210,7 @@ type summarizer struct {
 
 func newSummarizer(set *known.Set, exit *int, o Options) *summarizer {
 	z := &summarizer{set: set, kr: set.NewReader(known.Options{ExitStatus: exit}), miner: digest.New(o.Digest),
-		blocks: shape.NewBlocks(maxBlockBytes), readKnown: true, mine: true}
+		blocks: shape.NewBlocks(maxBlockBytes), readKnown: true, mine: true, prefix: prefixLines}
 	z.want.Store(wantRows | wantPrep)
 	return z
 }
@@ -243,7 +244,7 @@ func (z *summarizer) chunk(c *chunk) {
 		if looksLikeLogLine(r.Text) {
 			z.logLike++
 		}
-		if z.n == prefixLines {
+		if z.n == z.prefix {
 			z.decide()
 		}
 	}
@@ -425,11 +426,14 @@ func FirstError(ctx context.Context, log *ingest.Log, set *known.Set) (int, erro
 			return 0, err
 		}
 	}
-	kr := set.NewReader(known.Options{ExitStatus: log.ExitStatus})
-	if err := log.Scan(ctx, func(r ingest.Row) error { kr.Line(r.N, r.Text); return nil }); err != nil {
+	// Only the failure formats read, on every core.
+	z := newSummarizer(set, log.ExitStatus, Options{})
+	z.prefix, z.decided, z.mine = 0, true, false
+	z.want.Store(wantRows)
+	if err := newWorkers(z).scanStored(ctx, log); err != nil {
 		return 0, err
 	}
-	res := kr.Result()
+	res := z.kr.Result()
 	if len(res.RootCauses) == 0 {
 		return 0, nil
 	}

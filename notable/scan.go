@@ -67,7 +67,7 @@ func (w *workers) prepare(rows func(fn func(ingest.Row))) *chunk {
 	rows(func(r ingest.Row) {
 		if want&wantRows != 0 {
 			c.rows = append(c.rows, r)
-			if r.N > prefixLines {
+			if r.N > w.z.prefix {
 				set.Prepare(&c.known, r.N, r.Text)
 			}
 		} else {

@@ -131,7 +131,20 @@ func TestScanSame(t *testing.T) {
 				t.Fatal(err)
 			}
 			kres, dres, mine := summarizeLineByLine(t, set, log)
+			first, err := FirstError(context.Background(), log, set)
+			if err != nil {
+				t.Fatal(err)
+			}
 			log.Close()
+			if s.Kind != KindLog && s.Kind != KindJSON && s.Kind != KindJSONL {
+				want := 0
+				if len(kres.RootCauses) > 0 {
+					want = kres.RootCauses[0].Span.From
+				}
+				if first != want {
+					t.Errorf("%s (frames of %d): FirstError says L%d, line by line L%d", p, frame, first, want)
+				}
+			}
 			sameWhileStored(t, st, set, p, frame, s)
 			if s.Kind == KindJSON || s.Kind == KindJSONL {
 				continue // read by shape, not by this scan
