@@ -197,7 +197,7 @@ type summarizer struct {
 
 	readKnown, mine, decided, isLog bool
 	n, logLike                      int
-	prefix                          int // the lines read one by one, before the decision
+	prefix                          int           // the lines read one by one, before the decision
 	want                            atomic.Uint32 // what the scan's workers prepare for the readers that go on
 
 	// sniff: the first lines decide whether the input is JSON (for an input read while
