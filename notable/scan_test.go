@@ -3,11 +3,14 @@ package notable
 import (
 	"bytes"
 	"context"
+	"errors"
 	"fmt"
+	"io"
 	"os"
 	"path/filepath"
 	"reflect"
 	"testing"
+	"time"
 
 	"github.com/wisptriage/wisptriage/digest"
 	"github.com/wisptriage/wisptriage/ingest"
@@ -183,5 +186,46 @@ func sameWhileStored(t *testing.T, st *ingest.Store, set *known.Set, path string
 	got.ID, want.ID = "", ""
 	if !reflect.DeepEqual(got, want) {
 		t.Errorf("%s (frames of %d): read while stored, the summary differs:\n got %+v\nwant %+v", path, frame, got, want)
+	}
+}
+
+// An input cut short by the context (Ctrl-C) ends SummarizeInput with the context's
+// error, not a hang, however far the store and the readers had got.
+func TestSummarizeInputCancelled(t *testing.T) {
+	st, err := ingest.Open(filepath.Join(t.TempDir(), "store"), ingest.Options{FrameSize: 4096})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, after := range []int{0, 1, 64, 1000} {
+		ctx, cancel := context.WithCancel(context.Background())
+		pr, pw := io.Pipe()
+		go func() {
+			for i := 0; ; i++ {
+				if i == after {
+					cancel()
+				}
+				if _, err := fmt.Fprintf(pw, "main.c:%d:1: error: x\n", i); err != nil {
+					return
+				}
+				if i > after+100000 {
+					pw.Close()
+					return
+				}
+			}
+		}()
+		done := make(chan error, 1)
+		go func() {
+			_, _, err := SummarizeInput(ctx, st, pr, ingest.Meta{}, Options{})
+			done <- err
+		}()
+		select {
+		case err := <-done:
+			if !errors.Is(err, context.Canceled) {
+				t.Errorf("cancelled after %d lines: got %v", after, err)
+			}
+		case <-time.After(10 * time.Second):
+			t.Fatalf("cancelled after %d lines: SummarizeInput did not return", after)
+		}
+		pr.CloseWithError(errors.New("test over"))
 	}
 }
