@@ -104,26 +104,29 @@ func TestTotalGivesPassed(t *testing.T) {
 }
 
 // ruff's full format: the " --> file" line is ruff's (not rustc's), the rule line
-// above it titles the finding, and findings group by file.
-func TestRuffFullGroupsByFile(t *testing.T) {
+// above it titles the finding, and each finding is a problem of its own.
+func TestRuffFullFindingsStandAlone(t *testing.T) {
 	res := readSample(t, "ruff", "failure-full")
-	require.Len(t, res.RootCauses, 1)
+	require.Len(t, res.RootCauses, 5)
 	c := res.RootCauses[0]
 	assert.Equal(t, "ruff", c.Format)
 	assert.Equal(t, "app.py:1:8", c.Source)
 	assert.Equal(t, "F401 [*] `os` imported but unused", c.Title)
 	assert.Equal(t, 1, c.Span.From)
-	assert.Equal(t, 5, c.ConsequenceCount) // four more findings in app.py and "Found 5 errors."
+	assert.Equal(t, "app.py:16:12", res.RootCauses[4].Source)
+	assert.Equal(t, 1, res.RootCauses[4].ConsequenceCount) // "Found 5 errors."
 	assert.False(t, hasFormat(res, "rustc"))
 	assert.Equal(t, "lint", res.Kind)
 }
 
-// ESLint's stylish rows take their file from the name above them.
+// ESLint's stylish rows take their file from the name above them; each error row is a
+// problem of its own.
 func TestESLintRowsHaveTheirFile(t *testing.T) {
 	res := readSample(t, "eslint", "failure")
-	require.Len(t, res.RootCauses, 2)
+	require.Len(t, res.RootCauses, 5)
 	assert.Equal(t, "/tmp/jsw/gen-eslint/config.js:6:36", res.RootCauses[0].Source)
 	assert.Equal(t, "/tmp/jsw/gen-eslint/server.js:1:7", res.RootCauses[1].Source)
+	assert.Equal(t, "/tmp/jsw/gen-eslint/server.js:11:11", res.RootCauses[4].Source)
 }
 
 // Go prints "FAIL\tpkg": Jest's "FAIL ./x.test.js" is Jest's, not a Go package.
@@ -131,4 +134,45 @@ func TestJestFailIsNotGo(t *testing.T) {
 	res := readSample(t, "jest", "failure")
 	assert.False(t, hasFormat(res, "gotest"))
 	assert.Equal(t, "jest", res.RootCauses[0].Format)
+}
+
+// Go repeats a message at each use of a removed name: the repeats are that one
+// problem, and another message is another.
+func TestGoRepeatedMessageIsOneCause(t *testing.T) {
+	lines := sampleLines(t, "go", "go-build-too-many-errors", "undefined: ")
+	log := lines[0] + "\n" + lines[1] + "\n" + strings.Replace(lines[0], "main.go:6:14", "more.go:20:3", 1) + "\n"
+	res := readAll(mustSet(t), Options{}, []byte(log))
+	require.Len(t, res.RootCauses, 2)
+	assert.Equal(t, "undefined: total", res.RootCauses[0].Title)
+	assert.Equal(t, 1, res.RootCauses[0].ConsequenceCount)
+	assert.Equal(t, "undefined: items", res.RootCauses[1].Title)
+}
+
+// A compiler that printed warnings and no error succeeded, though it says no verdict.
+func TestWarningsAloneSucceed(t *testing.T) {
+	res := readSample(t, "javac", "warnings")
+	assert.Empty(t, res.RootCauses)
+	assert.Equal(t, OutcomeSuccess, res.Outcome)
+}
+
+// webpack's closing line with warnings alone is a success.
+func TestWebpackWarningsAloneSucceed(t *testing.T) {
+	line := sampleLines(t, "webpack", "success", "compiled successfully")[0]
+	res := readAll(mustSet(t), Options{}, []byte(strings.Replace(line, "compiled successfully", "compiled with 2 warnings", 1)+"\n"))
+	assert.Equal(t, OutcomeSuccess, res.Outcome)
+	require.NotNil(t, res.Tally.Warnings)
+	assert.Equal(t, 2, *res.Tally.Warnings)
+}
+
+// npm quotes a failed install script's output after its "command" line: that output
+// is the failure's, cited with it, not consequences of it.
+func TestNpmScriptOutputIsItsCause(t *testing.T) {
+	for _, name := range []string{"install-script", "install-script-npm9"} {
+		res := readSample(t, "npm", name)
+		require.Len(t, res.RootCauses, 1, name)
+		c := res.RootCauses[0]
+		assert.Equal(t, 6, c.Span.To, name) // "gyp ERR! build error: make failed with exit code 2"
+		assert.Zero(t, c.ConsequenceCount, name)
+		assert.Equal(t, OutcomeFailure, res.Outcome, name)
+	}
 }

@@ -61,6 +61,10 @@ func (r *reader) Result() Result {
 		res.Outcome, res.OutcomeLine = OutcomeSuccess, r.okLine
 	case exact > 0:
 		res.Outcome, res.OutcomeLine = OutcomeFailure, r.firstCause()
+	case len(roots) == 0 && r.guessTotal == 0 && r.toolWarned():
+		// A compiler or linter that warned and printed no error has succeeded: it
+		// prints no verdict of its own.
+		res.Outcome = OutcomeSuccess
 	}
 	if res.ExitStatus == nil && r.statusSeen != nil {
 		st := *r.statusSeen
@@ -127,6 +131,17 @@ func (r *reader) keptCauses() []*cause {
 		out = append(out, c)
 	}
 	return out
+}
+
+// toolWarned reports whether a compiler or linter (an exact format of kind build or
+// lint) printed a warning.
+func (r *reader) toolWarned() bool {
+	for fi, idx := range r.warnIdx {
+		if k := r.s.formats[fi].Kind; len(idx) > 0 && !r.s.generic[fi] && (k == "build" || k == "lint") {
+			return true
+		}
+	}
+	return false
 }
 
 // firstCause is the first line of the earliest exact root cause, 0 if none.

@@ -67,6 +67,10 @@ const (
 	GroupFile                 // errors in a file with a root cause already are its consequences
 	GroupTest                 // errors of one test (captured or current) are one root cause
 	GroupScope                // consecutive errors of the format are one, until a consequence closes it
+	// GroupMessage: an error that repeats an earlier root cause's message ("undefined: x"
+	// at another call site, a missing module imported from several files) is that one
+	// again; a different message is another root cause.
+	GroupMessage
 )
 
 // Block says which following lines belong to an error's block (its Span), when no

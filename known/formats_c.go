@@ -63,7 +63,7 @@ func cFormats() []Format {
 			Patterns: []Pattern{
 				{Role: RoleError, Literal: "/", Pos: AfterNumber, Re: `^\s*\d+/\d+ Test\s+#\d+: (?P<test>\S+) \.*\s*\*{3}(?:Failed|Timeout|Exception: .*|Not Run.*|\S.*?)\s+[\d.]+ sec`, Weak: 2},
 				{Role: RoleInfo, Literal: "/", Pos: AfterNumber, Re: `^\s*\d+/\d+ Test\s+#\d+: (?P<test>\S+) \.*\s*Passed`},
-				{Role: RoleInfo, Literal: "% tests passed", Pos: AfterNumber, Re: `^100% tests passed, 0 tests failed out of (?P<total>\d+)`, Verdict: "success"},
+				{Role: RoleInfo, Literal: "% tests passed", Pos: AfterNumber, Re: `^100% tests passed, (?P<failed>0) tests failed out of (?P<total>\d+)`, Verdict: "success"},
 				{Role: RoleInfo, Literal: "% tests passed", Pos: AfterNumber, Re: `^\d+% tests passed, (?P<failed>\d+) tests? failed out of (?P<total>\d+)`, Verdict: "failure"},
 				{Role: RoleInfo, Literal: "Total Test time", Pos: LineStart, Re: `^Total Test time \(real\) =\s*(?P<dur>[\d.]+) sec`},
 				{Role: RoleConsequence, Literal: "The following tests FAILED", Pos: LineStart, Re: `^The following tests FAILED:`},
@@ -82,7 +82,8 @@ func cFormats() []Format {
 				{Role: RoleConsequence, Literal: "[  FAILED  ]", Pos: LineStart, Re: `^\[  FAILED  \] (?P<failed>\d+) tests?, listed below`, Verdict: "failure"},
 				{Role: RoleError, Literal: "[  FAILED  ]", Pos: LineStart, Re: `^\[  FAILED  \] (?P<test>[^\s,]+)`, Weak: 2, Block: blockPtr(BlockLine)},
 				{Role: RoleConsequence, Literal: " FAILED TEST", Pos: AfterNumber, Re: `^\s*\d+ FAILED TESTS?$`},
-				{Role: RoleInfo, Literal: "[  PASSED  ]", Pos: LineStart, Re: `^\[  PASSED  \] (?P<passed>\d+) tests?\.`},
+				// A run with failures also prints it: their FAILED verdict outweighs it.
+				{Role: RoleInfo, Literal: "[  PASSED  ]", Pos: LineStart, Re: `^\[  PASSED  \] (?P<passed>\d+) tests?\.`, Verdict: "success"},
 				{Role: RoleInfo, Literal: "[==========]", Pos: LineStart, Re: `^\[==========\] \d+ tests? from \d+ test (?:suites?|cases?) ran\. \((?P<durms>\d+) ms total\)`},
 				{Role: RoleError, Literal: ": Failure", Pos: LineEnd, Re: `^(?P<file>[^\s:]+):(?P<line>\d+): Failure$`, Tentative: true, TitleNext: true},
 			},

@@ -9,8 +9,10 @@ const goroot = `(?:/go|/goroot|/libexec|/x64)/src/[a-z0-9]+/|_testmain\.go`
 func goFormats() []Format {
 	return []Format{
 		{
+			// The type checker suppresses follow-on errors, so each message is a mistake
+			// of its own; the same message again (a removed name's other uses) is not.
 			Name: "go", Doc: "the Go compiler and go vet: file:line:col errors per package, too many errors",
-			Kind: "build", GroupBy: GroupFile, Block: BlockIndent,
+			Kind: "build", GroupBy: GroupMessage, Block: BlockIndent,
 			Patterns: []Pattern{
 				// A package header starts a new compile: the same file name in another
 				// package is another problem.

@@ -18,8 +18,10 @@ const jsFrame = `^\s*at (?:.*? \()?(?:file://)?(?P<file>[^\s():]+\.(?:[cm]?[jt]s
 func jsFormats() []Format {
 	return []Format{
 		{
+			// A type error degrades to any rather than cascading: each message is a
+			// mistake of its own, the same one repeated (a missing module) is one.
 			Name: "tsc", Doc: "the TypeScript compiler: file(line,col): error TSnnnn, the pretty format, Found N errors",
-			Kind: "build", GroupBy: GroupFile, Block: BlockIndent,
+			Kind: "build", GroupBy: GroupMessage, Block: BlockIndent,
 			Patterns: []Pattern{
 				{Role: RoleError, Literal: ": error TS", Re: `^(?P<file>[^\s(]+\.(?:ts|tsx|mts|cts|js|jsx|mjs|cjs|vue|json))\((?P<line>\d+),(?P<col>\d+)\): error (?P<kind>TS\d+): (?P<msg>.*)$`},
 				{Role: RoleError, Literal: " - error TS", Re: `^(?P<file>[^\s:]+\.(?:ts|tsx|mts|cts|js|jsx|mjs|cjs|vue|json)):(?P<line>\d+):(?P<col>\d+) - error (?P<kind>TS\d+): (?P<msg>.*)$`, Block: blockPtr(BlockAny)},
@@ -30,10 +32,9 @@ func jsFormats() []Format {
 		},
 		{
 			Name: "eslint", Doc: "ESLint's stylish format: a file, its line:col error/warning rows, the problems total",
-			Kind: "lint", GroupBy: GroupScope, Block: BlockLine,
+			// A linter's findings do not set each other off: each error row is one problem.
+			Kind: "lint", GroupBy: GroupNone, Block: BlockLine,
 			Patterns: []Pattern{
-				// The file's rows follow its name: its errors are one failure, another
-				// file's are another.
 				// Each row gives only line:col; the file is the name above (a Unix path).
 				{Role: RolePre, Literal: "/", Pos: LineStart, Re: `^(?P<file>/[^\s:]*\.(?:js|jsx|ts|tsx|mjs|cjs|vue|mts|cts|json|md|html|svelte|astro))$`, Close: true, SetsFile: true},
 				{Role: RoleError, Literal: ":", Pos: AfterNumber, Re: `^\s+(?P<line>\d+):(?P<col>\d+)\s+error\s+(?P<msg>.*?)(?:\s{2,}(?P<kind>[@\w/-]+))?$`},
@@ -44,7 +45,7 @@ func jsFormats() []Format {
 		},
 		{
 			Name: "standard", Doc: "standard (JavaScript Standard Style) and its kin: indented file:line:col: message (rule)",
-			Kind: "lint", GroupBy: GroupFile, Block: BlockLine,
+			Kind: "lint", GroupBy: GroupNone, Block: BlockLine,
 			Patterns: []Pattern{
 				{Role: RoleError, Literal: "js:", Pos: BeforeNumber, Re: `^\s+(?P<file>[^\s:]+\.(?:js|jsx|mjs|cjs)):(?P<line>\d+):(?P<col>\d+): (?P<msg>.*?)(?: \((?P<kind>[@\w/-]+)\))?$`},
 				{Role: RoleError, Literal: "ts:", Pos: BeforeNumber, Re: `^\s+(?P<file>[^\s:]+\.(?:ts|tsx|mts|cts)):(?P<line>\d+):(?P<col>\d+): (?P<msg>.*?)(?: \((?P<kind>[@\w/-]+)\))?$`},
@@ -147,6 +148,10 @@ func jsFormats() []Format {
 				// print the platform and versions; the log path is advice.
 				{Role: RoleIgnore, Literal: "npm ", Pos: LineStart, Re: `^npm (?:ERR!|error) (?:code \S+|errno -?\d+|path /\S*|command failed|(?:Linux|Darwin|Windows_NT) \S+|argv ".*|node v\S+|npm {1,2}v\S+|A complete log of this run can be found in.*|\s+/\S+-debug(?:-\d+)?\.log|Test failed\.\s+See above for more details\.?)$`},
 				{Role: RoleIgnore, Literal: "npm ", Pos: LineStart, Re: `^npm (?:ERR!|error)\s*$`},
+				// The script that failed; npm then quotes what it printed (an install
+				// script's output is captured), which tells why.
+				{Role: RoleConsequence, Literal: "npm ", Pos: LineStart, Re: `^npm (?:ERR!|error) (?P<msg>command \S.*)$`, Verdict: OutcomeFailure, Block: blockPtr(BlockLine)},
+				{Role: RoleContext, Literal: "npm ", Pos: LineStart, InBlock: true, Re: `^npm (?:ERR!|error) \S`},
 				{Role: RoleConsequence, Literal: "npm ERR! ", Pos: LineStart, Re: `^npm ERR! (?P<msg>\S.*)$`, Verdict: OutcomeFailure},
 				{Role: RoleConsequence, Literal: "npm error ", Pos: LineStart, Re: `^npm error (?P<msg>\S.*)$`, Verdict: OutcomeFailure},
 				{Role: RoleWarning, Literal: "npm WARN ", Pos: LineStart, Re: `^npm WARN (?:(?P<kind>deprecated|EBADENGINE|ERESOLVE|config|old lockfile|notsup|optional|peer)\b)?(?P<msg>.*)$`},
@@ -165,7 +170,9 @@ func jsFormats() []Format {
 				{Role: RoleLocation, Literal: "Module ", Pos: LineStart, Re: `^(?P<msg>Module (?:not found|parse failed|build failed)\b.*)$`},
 				{Role: RoleLocation, Literal: "TS", Pos: LineStart, Re: `^\s*(?P<msg>TS\d+: .*)$`},
 				{Role: RoleWarning, Literal: "WARNING in ", Pos: LineStart, Re: `^WARNING in (?P<file>\S+)`},
-				{Role: RoleInfo, Literal: "webpack ", Pos: LineStart, Re: `^webpack [\d.]+ compiled with (?:(?P<errors>\d+) errors?)?(?: and )?(?:(?P<warnings>\d+) warnings?)? in (?P<durms>\d+) ms$`, Verdict: OutcomeFailure},
+				{Role: RoleInfo, Literal: "webpack ", Pos: LineStart, Re: `^webpack [\d.]+ compiled with (?P<errors>\d+) errors?(?: and (?P<warnings>\d+) warnings?)? in (?P<durms>\d+) ms$`, Verdict: OutcomeFailure},
+				// Warnings alone do not fail a build.
+				{Role: RoleInfo, Literal: "webpack ", Pos: LineStart, Re: `^webpack [\d.]+ compiled with (?P<warnings>\d+) warnings? in (?P<durms>\d+) ms$`, Verdict: OutcomeSuccess},
 				{Role: RoleInfo, Literal: "webpack ", Pos: LineStart, Re: `^webpack [\d.]+ compiled successfully in (?P<durms>\d+) ms$`, Verdict: OutcomeSuccess},
 			},
 		},
@@ -177,7 +184,7 @@ func jsFormats() []Format {
 				{Role: RoleInfo, Literal: "built in ", Re: `^✓ built in (?:(?P<durms>\d+)ms|(?P<dur>[\d.]+)s)$`, Verdict: OutcomeSuccess},
 				// "error during build:" announces the error; the error's own line takes its place.
 				{Role: RoleError, Literal: "error during build:", Pos: LineStart, Re: `^error during build:$`, Weak: 1},
-				{Role: RoleContext, Literal: "Build failed with ", Pos: LineStart, Re: `^Build failed with \d+ errors?:$`},
+				{Role: RoleContext, Literal: "Build failed with ", Pos: LineStart, Re: `^Build failed with (?P<errors>\d+) errors?:$`},
 				{Role: RoleError, Literal: "failed to resolve import", Re: `^(?:Error: )?(?P<msg>\[vite\]: (?:Rolldown|Rollup) failed to resolve import "[^"]+" from "(?P<file>[^"]+)"\..*)$`},
 				{Role: RoleError, Literal: "[plugin ", Re: `^(?:Error: )?(?P<msg>\[(?P<kind>plugin [\w:-]+)\] .*)$`},
 				{Role: RoleError, Literal: "[vite:", Re: `^(?:Error: )?(?P<msg>\[(?P<kind>vite:[\w-]+)\] .*)$`},

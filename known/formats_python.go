@@ -86,7 +86,7 @@ func pythonFormats() []Format {
 		},
 		{
 			Name: "mypy", Doc: "mypy: file:line: error/note lines, Found N errors, Success",
-			Kind: "lint", GroupBy: GroupFile, Block: BlockSnippet,
+			Kind: "lint", GroupBy: GroupNone, Block: BlockSnippet,
 			Patterns: []Pattern{
 				// Gated on the file's extension: gcc's warnings say ": warning: " too.
 				{Role: RoleError, Literal: ".py:", Pos: BeforeNumber, Re: `^(?P<file>[^\s:]+\.py):(?P<line>\d+):(?:(?P<col>\d+):)? error: (?P<msg>.*?)(?:  \[(?P<kind>[\w-]+)\])?$`},
@@ -100,17 +100,19 @@ func pythonFormats() []Format {
 		},
 		{
 			Name: "flake8", Doc: "flake8 and the same file:line:col: CODE message shape (pycodestyle, pyflakes, ruff --output-format=concise)",
-			Kind: "lint", GroupBy: GroupFile, Block: BlockLine,
+			Kind: "lint", GroupBy: GroupNone, Block: BlockLine,
 			Patterns: []Pattern{
 				{Role: RoleError, Literal: ".py:", Pos: BeforeNumber, Re: `^(?P<file>[^\s:]+\.py):(?P<line>\d+):(?P<col>\d+): (?P<msg>(?P<kind>[A-Z]+\d+) .*)$`},
+				// --statistics: one line per code with its count; together they are the total.
+				{Role: RoleInfo, Literal: " ", Pos: AfterNumber, Re: `^(?P<errors>\d+) +[A-Z]{1,3}\d{3,4} \S`},
 			},
 		},
 		{
 			Name: "ruff", Doc: "ruff check: the full format's findings with their place, Found N errors, All checks passed",
-			Kind: "lint", GroupBy: GroupFile, Block: BlockGutter,
+			Kind: "lint", GroupBy: GroupNone, Block: BlockGutter,
 			Patterns: []Pattern{
 				// The full format names the rule and message, then the place on the next
-				// line (" --> app.py:1:8"); the place heads the finding, which groups by file.
+				// line (" --> app.py:1:8"); the place heads the finding.
 				{Role: RoleError, Literal: "--> ", Re: `^\s*--> (?P<file>[^\s:]+\.(?:py|pyi|ipynb)):(?P<line>\d+):(?P<col>\d+)$`, TitlePrev: true},
 				{Role: RoleConsequence, Literal: "Found ", Pos: LineStart, Re: `^Found (?P<errors>\d+) errors?\.$`, Verdict: OutcomeFailure},
 				{Role: RoleIgnore, Literal: "[*] ", Pos: LineStart, Re: `^\[\*\] \d+ fixable with the`},

@@ -22,8 +22,10 @@ func rustFormats() []Format {
 			},
 		},
 		{
+			// rustc suppresses errors on an already broken type: each message is a
+			// mistake of its own, the same one again is not.
 			Name: "rustc", Doc: "rustc diagnostics (error[E…] with its --> location, warnings) and cargo's could not compile",
-			Kind: "build", GroupBy: GroupFile, Block: BlockGutter,
+			Kind: "build", GroupBy: GroupMessage, Block: BlockGutter,
 			Patterns: []Pattern{
 				{Role: RoleConsequence, Literal: "could not compile", Re: `^error: could not compile [\x60'](?P<key>[^\x60']+)[\x60'].*?(?:due to (?P<errors>\d+) previous errors?)?(?:; (?P<warnings>\d+) warnings? emitted)?$`, Verdict: "failure", Close: true},
 				{Role: RoleConsequence, Literal: "aborting due to", Re: `^error: aborting due to (?:(?P<errors>\d+) )?previous errors?`, Verdict: "failure"},

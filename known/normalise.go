@@ -57,14 +57,19 @@ func unwrap(line []byte, scratch *[]byte, ghRun bool) (text []byte, wrapper stri
 	if len(line) > 7 && line[0] == 't' {
 		line = travisMarks(line)
 	}
+	wrapper = ""
 	if n := stampLen(line); n > 0 {
-		return line[n:], wrapTimestamp, ""
+		// A CI runner's timestamp may stand before go test -json's events too.
+		line, wrapper = line[n:], wrapTimestamp
 	}
 	if len(line) > 0 && line[0] == '{' && (bytes.HasPrefix(line, []byte(`{"Time":`)) || bytes.HasPrefix(line, []byte(`{"Action":`))) {
 		if out, t, ok := goJSONOutput(line, scratch); ok {
 			return out, wrapGoJSON, t
 		}
 		return nil, wrapGoJSON, ""
+	}
+	if wrapper != "" {
+		return line, wrapper, ""
 	}
 	if ghRun {
 		if rest, ok := ghRunText(line); ok {

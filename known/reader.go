@@ -525,9 +525,11 @@ func sourceOf(m caps) string {
 	return clip([]byte(s))
 }
 
-// key is the grouping key of an error line.
-func (r *reader) key(f *Format, m caps) string {
+// key is the grouping key of an error line titled title.
+func (r *reader) key(f *Format, m caps, title string) string {
 	switch f.GroupBy {
+	case GroupMessage:
+		return title
 	case GroupFile:
 		return string(m.get(gFile))
 	case GroupTest:
@@ -569,7 +571,7 @@ func (r *reader) find(fi int, g GroupBy, k string) *cause {
 }
 
 func (r *reader) error(n, fi int, f *Format, p *Pattern, title string, hasTitle bool, source string, m caps) {
-	k := r.key(f, m)
+	k := r.key(f, m, title)
 	mode := f.block(p)
 	sev := p.Severity
 	if sev == 0 {
@@ -941,10 +943,12 @@ func (r *reader) rekey(c *cause, k string) {
 }
 
 func (r *reader) consequence(n, fi int, p *Pattern, title string) {
+	var orphan *cause
 	if c := r.latest; c != nil {
 		r.addConseq(c, n)
 	} else {
 		c := r.newCause(n, fi, "", title, "", 3, ingest.SevError)
+		orphan = c
 		c.orphan, c.at, c.cmdFrom = true, n, r.lastTrace
 		r.guessFrozen = true
 		// Nothing explained it: the output just before is the best evidence there is.
@@ -954,7 +958,8 @@ func (r *reader) consequence(n, fi int, p *Pattern, title string) {
 		}
 	}
 	if p.Block != nil {
-		r.blk = block{active: true, mode: *p.Block, format: fi, from: n}
+		// An orphan's block is its own: what follows it tells what failed.
+		r.blk = block{active: true, mode: *p.Block, format: fi, from: n, c: orphan}
 	}
 }
 

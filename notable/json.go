@@ -20,13 +20,46 @@ func jsonKindOf(ctx context.Context, log *ingest.Log) (string, error) {
 	for _, r := range head {
 		prefix = append(append(prefix, r.Text...), '\n')
 	}
+	return jsonKindOfText(prefix), nil
+}
+
+// jsonKindOfText tells a JSON document or a JSON Lines stream from a log's first bytes:
+// KindJSON, KindJSONL or "". A test runner's JSON events (go test -json) are "": the
+// failure formats read them, as they read the runner's text.
+func jsonKindOfText(prefix []byte) string {
 	switch shape.Detect(prefix) {
 	case shape.KindJSON:
-		return KindJSON, nil
+		return KindJSON
 	case shape.KindJSONLines:
-		return KindJSONL, nil
+		if testEvents(prefix) {
+			return ""
+		}
+		return KindJSONL
 	}
-	return "", nil
+	return ""
+}
+
+// testEvents reports whether most of the lines are go test -json (test2json) events.
+func testEvents(prefix []byte) bool {
+	events, lines := 0, 0
+	for len(prefix) > 0 {
+		line := prefix
+		if i := bytes.IndexByte(prefix, '\n'); i >= 0 {
+			line, prefix = prefix[:i], prefix[i+1:]
+		} else {
+			prefix = nil
+		}
+		line = bytes.TrimSpace(line)
+		if len(line) == 0 {
+			continue
+		}
+		lines++
+		if (bytes.HasPrefix(line, []byte(`{"Time":`)) || bytes.HasPrefix(line, []byte(`{"Action":`))) &&
+			bytes.Contains(line, []byte(`"Action":"`)) {
+			events++
+		}
+	}
+	return lines > 0 && events*2 >= lines
 }
 
 // summarizeJSON outlines a JSON document; where parsing stopped is a point of its own.

@@ -279,12 +279,7 @@ func (z *summarizer) sniffed(rows []ingest.Row) bool {
 	if z.sniff {
 		return true
 	}
-	switch shape.Detect(z.head) {
-	case shape.KindJSON:
-		z.jsonKind = KindJSON
-	case shape.KindJSONLines:
-		z.jsonKind = KindJSONL
-	}
+	z.jsonKind = jsonKindOfText(z.head)
 	z.head = nil
 	return z.jsonKind == ""
 }
@@ -447,7 +442,11 @@ func Kind(ctx context.Context, log *ingest.Log) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	if k := jsonKind(head); k != "" {
+	var prefix []byte
+	for _, r := range head {
+		prefix = append(append(prefix, r.Text...), '\n')
+	}
+	if k := jsonKindOfText(prefix); k != "" {
 		return k, nil
 	}
 	set, err := known.Compile(known.Formats())
@@ -472,31 +471,3 @@ func Kind(ctx context.Context, log *ingest.Log) (string, error) {
 	return KindText, nil
 }
 
-// jsonKind says json for a document, jsonl when most lines are objects, else "".
-func jsonKind(head []ingest.Row) string {
-	objects, nonEmpty := 0, 0
-	for _, r := range head {
-		t := bytes.TrimSpace(r.Text)
-		if len(t) == 0 {
-			continue
-		}
-		nonEmpty++
-		if t[0] == '{' && t[len(t)-1] == '}' {
-			objects++
-		}
-	}
-	if nonEmpty >= 2 && objects*10 >= nonEmpty*8 {
-		return KindJSONL
-	}
-	for _, r := range head {
-		t := bytes.TrimSpace(r.Text)
-		if len(t) == 0 {
-			continue
-		}
-		if t[0] == '{' || t[0] == '[' && (len(t) == 1 || t[1] == '{' || t[1] == '"' || t[1] == '[' || t[1] == ' ' || t[1] == ']') {
-			return KindJSON
-		}
-		break
-	}
-	return ""
-}

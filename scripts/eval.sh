@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # Accuracy on the real corpora in ../shared/corpus (read in place, never copied):
 # LogChunks (first root cause inside the labelled chunk), Loghub-2k (GA and PA, from the
-# Content column and from raw lines), and the foundation contract.
+# Content column and from raw lines), the foundation contract, and score_known.py over
+# our own hand-labelled samples (known/testdata/truth/manifest.jsonl) and over a holdout of
+# real logs the formats were not tuned on (known/testdata/holdout/manifest.jsonl).
 #   ./scripts/eval.sh bin/wisptriage ../shared/corpus ../shared/tools
 set -uo pipefail
 bin=$(realpath "${1:?usage: eval.sh BIN CORPUS TOOLS}")
@@ -27,5 +29,17 @@ if [ -d "$corpus/loghub-2k" ]; then
   python3 "$tools/score_loghub.py" "$bin" "$corpus/loghub-2k" --raw | tail -1 || status=1
 else
   echo "== Loghub-2k: not found at $corpus/loghub-2k; skipped"
+fi
+truth="$(cd "$(dirname "$0")/.." && pwd)/known/testdata/truth/manifest.jsonl"
+if [ -f "$tools/score_known.py" ] && [ -f "$truth" ]; then
+  echo "== known/testdata truth: root causes, outcome, tallies of our samples (goal recall >= 0.95, precision >= 0.90, top1 >= 0.95, outcome >= 0.95, tally >= 0.95)"
+  python3 "$tools/score_known.py" "$bin" "$truth" | tail -1 || status=1
+else
+  echo "== known/testdata truth: no score_known.py at $tools or no $truth; skipped"
+fi
+holdout="$(dirname "$truth")/../holdout/manifest.jsonl"
+if [ -f "$tools/score_known.py" ] && [ -f "$holdout" ]; then
+  echo "== known/testdata holdout: the same, on real logs the formats were not tuned on"
+  python3 "$tools/score_known.py" "$bin" "$holdout" | tail -1 || status=1
 fi
 exit $status

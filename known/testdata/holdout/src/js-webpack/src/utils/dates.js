@@ -1,0 +1,3 @@
+export function formatDate(d) {
+  return d.toISOString().slice(0, 10);
+}
