@@ -470,4 +470,3 @@ func Kind(ctx context.Context, log *ingest.Log) (string, error) {
 	}
 	return KindText, nil
 }
-
