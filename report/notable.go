@@ -92,6 +92,7 @@ type SummaryJSON struct {
 	Name           string               `json:"name"`
 	Kind           string               `json:"kind"`
 	Outcome        string               `json:"outcome"`
+	OutcomeGuessed bool                 `json:"outcome_guessed,omitempty"` // no status, no verdict: read from error lines
 	ExitStatus     *int                 `json:"exit_status"`
 	Bytes          int64                `json:"bytes"`
 	Lines          int                  `json:"lines"`
@@ -183,7 +184,7 @@ func Build(ctx context.Context, log *ingest.Log, s notable.Summary, o Options) (
 	// way, and a hash never carries a secret.
 	fpPass := ingest.NewRedactor().NewPass()
 	redacted := func(s string) string { b, _ := fpPass.Redact(nil, []byte(s)); return string(b) }
-	out := SummaryJSON{ID: s.ID, Name: s.Name, Kind: s.Kind, Outcome: s.Outcome, ExitStatus: s.ExitStatus, Bytes: s.Bytes,
+	out := SummaryJSON{ID: s.ID, Name: s.Name, Kind: s.Kind, Outcome: s.Outcome, OutcomeGuessed: s.OutcomeGuessed, ExitStatus: s.ExitStatus, Bytes: s.Bytes,
 		Lines: s.Lines, Cut: s.Cut, RootCauseTotal: s.RootCauseTotal, Tally: s.Tally, Warnings: s.Warnings,
 		Formats: s.Formats, Sections: s.Sections, Severity: s.Severity, Templates: len(s.Templates),
 		RootCauses: []RootCause{}, Notable: []NotableItem{}, Points: []PointJSON{},
@@ -308,6 +309,9 @@ func footerOf(sj SummaryJSON, md bool) string {
 
 func headline(sj SummaryJSON) string {
 	parts := []string{strings.ToUpper(sj.Outcome)}
+	if sj.OutcomeGuessed {
+		parts[0] += " (guessed from its error lines)"
+	}
 	if sj.ExitStatus != nil {
 		parts = append(parts, fmt.Sprintf("exit status %d", *sj.ExitStatus))
 	}

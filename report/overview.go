@@ -23,6 +23,9 @@ func WriteOverview(ctx context.Context, w io.Writer, log *ingest.Log, s notable.
 	var bs []block
 	bs = append(bs, block{text: headline(sj) + "\n"})
 	ended := "how it ended: " + sj.Outcome
+	if sj.OutcomeGuessed {
+		ended += " (guessed from its error lines: no exit status, no verdict)"
+	}
 	if sj.ExitStatus != nil {
 		ended += fmt.Sprintf(", exit status %d", *sj.ExitStatus)
 	}
