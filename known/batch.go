@@ -202,7 +202,7 @@ func (s *Set) prepMatches(b *Batch, text []byte, block int) {
 	b.cands = s.candidates(b.cands[:0], &b.lits, text, block)
 	// A placed test start or pass fires before anything else (see match).
 	for _, pi := range b.cands {
-		if s.pats[pi].lazy {
+		if s.pats[pi].lazyOn(text) {
 			b.matches = append(b.matches, prepMatch{pat: pi, sub: -1, caps: -1})
 			return
 		}

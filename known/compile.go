@@ -37,10 +37,15 @@ type compiled struct {
 	reject *regexp.Regexp
 	groups [nGroups]int // submatch index of each named group, 0 when absent
 	lazy   bool         // a placed test start or pass: no regexp until a name is needed
+	// lazyHead: what a lazy pattern's line must start with, its anchored regexp's
+	// literal prefix ("test " for cargo's "test x ... ok"), checked without the regexp
+	// so that another tool's line with the same ending is left to its own format.
+	lazyHead []byte
 	// cond: the open block decides whether the pattern is tried (InBlock, or a role
 	// that says nothing outside a block); Prepare, not knowing the block, tries it.
-	cond  bool
-	count int8 // the tally field Count names (tPassed...), -1 for none
+	cond      bool
+	count     int8           // the tally field Count names (tPassed...), -1 for none
+	titleLast *regexp.Regexp // Pattern.TitleLast
 	// plain: re is a literal check ("^##\\[group\\](?P<name>.*)", "^PASS$"), done
 	// without the regexp engine.
 	plain *plainRe
@@ -183,11 +188,21 @@ func Compile(formats []Format) (*Set, error) {
 			// block, which Prepare does not know: an InBlock one is read in full.
 			c.lazy = p.Pos != Anywhere && c.re != nil && (p.Role == RoleTestStart || p.Role == RoleTestPass) &&
 				p.Section == "" && !p.Close && p.Verdict == "" && !p.InBlock
+			if c.lazy && strings.HasPrefix(p.Re, "^") {
+				if head, _ := c.re.LiteralPrefix(); head != "" {
+					c.lazyHead = []byte(head)
+				}
+			}
 			c.cond = p.InBlock || p.Role == RoleContext || p.Role == RoleLocation || p.Role == RoleRetitle
 			c.count = -1
 			for i, name := range tallyNames() {
 				if name == p.Count {
 					c.count = int8(i)
+				}
+			}
+			if p.TitleLast != "" {
+				if c.titleLast, err = regexp.Compile(p.TitleLast); err != nil {
+					return nil, fmt.Errorf("known: %s pattern %d title last: %w", f.Name, pi, err)
 				}
 			}
 			if p.Reject != "" {
@@ -238,6 +253,11 @@ func Compile(formats []Format) (*Set, error) {
 	return s, nil
 }
 
+// lazyOn reports whether the pattern is lazy and its line may be text.
+func (c *compiled) lazyOn(text []byte) bool {
+	return c.lazy && bytes.HasPrefix(text, c.lazyHead)
+}
+
 // Formats returns the formats the set was compiled from.
 func (s *Set) Formats() []Format { return s.formats }
 
@@ -269,7 +289,7 @@ func (s *Set) candidates(dst []int32, lits *[]int32, text []byte, block int) []i
 	if !s.lazyAnywhere {
 		lazy := int32(-1)
 		for _, pi := range dst {
-			if s.pats[pi].lazy && (lazy < 0 || pi < lazy) {
+			if s.pats[pi].lazyOn(text) && (lazy < 0 || pi < lazy) {
 				lazy = pi
 			}
 		}

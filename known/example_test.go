@@ -30,5 +30,6 @@ make: *** [Makefile:2: main.o] Error 1
 	}
 	// Output:
 	// failure build
-	// L2-4 gcc main.c:3:5: 'count' undeclared (first use in this function) (+2)
+	// L2-4 gcc main.c:3:5: 'count' undeclared (first use in this function) (+0)
+	// L5 gcc main.c:4:5: 'total' undeclared (first use in this function) (+1)
 }

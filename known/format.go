@@ -71,6 +71,11 @@ const (
 	// at another call site, a missing module imported from several files) is that one
 	// again; a different message is another root cause.
 	GroupMessage
+	// GroupCascade, for compilers: an error that repeats an earlier root cause's
+	// message, names an identifier it named ('store_t'), or has a follow-on shape
+	// (Pattern.FollowOn) is that cause again, in any file; any other error, in the same
+	// file or not, is a root cause of its own.
+	GroupCascade
 )
 
 // Block says which following lines belong to an error's block (its Span), when no
@@ -140,6 +145,28 @@ type Pattern struct {
 	// bare "ValueError: x" line may be any tool's, or a test's log); under an open
 	// problem of its format it is exact.
 	Guess bool
+	// TitleLast (a regexp, optional msg group): the line that ends the error's block,
+	// when it matches, says what the failure was and takes it over as an exception
+	// line would (a Python traceback ends with its exception, whatever its class is
+	// named: "decimal.DivisionByZero: [...]").
+	TitleLast string
+	// Chain: the line links the latest root cause of its format to the
+	// failure printed next (Python's "During handling of the above exception"): that
+	// failure's lines extend the cause, up to its line cap, and its start stays.
+	Chain bool
+	// Heads (RolePre): the line names the failure that follows (unittest's "FAIL:
+	// test_x (mod.Class)"), so that failure starts here, whichever of its lines
+	// later says what it was.
+	Heads bool
+	// FollowOn: the error is what an earlier error of its format leaves behind (a
+	// "request for member in something not a structure" after a type went missing):
+	// under GroupCascade, when the format's previous error was in the same file, it
+	// folds under that error's root cause.
+	FollowOn bool
+	// KeyLater: the message is too generic to group by (javac's "cannot find
+	// symbol"); a key group on a later line of its block completes its key, and only
+	// then does it fold under an earlier cause with the same key.
+	KeyLater bool
 	// Block overrides the format's Block for this pattern's lines.
 	Block *Block
 	// InBlock tries the pattern only inside an open block of its own format: a shape

@@ -4,6 +4,13 @@ package known
 // formats read them.
 const otherLangs = `\.(?:java|kt|scala|py|pyi|ts|tsx|js|jsx|mjs|cjs|go|rs|rb|php)$`
 
+// cLibFrame matches valgrind frames in valgrind's replacements, the dynamic loader
+// and the C library's string, memory and start-up functions (strdup.c:42,
+// memmove-vec-unaligned-erms.S): where an error passed, not where the project went
+// wrong.
+const cLibFrame = `\((?:vg_replace_\w+\.c|dl-[\w-]+\.c|rtld\.c|libc[-_]start[\w-]*\.[ch]|libc_start_call_main\.h|` +
+	`(?:str(?:n?dup|n?len|n?cpy|n?cat|n?cmp|r?chr|str|tok)|mem(?:cpy|move|set|cmp|chr)|malloc|arena|genops|fileops|ioputs|iofopen|vfprintf|printf)(?:[-_][\w-]+)?\.[cS]|[\w-]+\.S):\d+\)$`
+
 // cFormats: C and C++ toolchains, the build tools that drive them, and their test
 // runners.
 func cFormats() []Format {
@@ -42,7 +49,13 @@ func cFormats() []Format {
 			Name: "cmake", Doc: "CMake configure errors and warnings",
 			Kind: "build", GroupBy: GroupNone, Block: BlockIndentBlank,
 			Patterns: []Pattern{
+				// An error raised in one of CMake's own modules is placed by the project's
+				// first frame in its call stack.
+				{Role: RoleError, Literal: "CMake Error at ", Pos: LineStart, Re: `^CMake Error at [^:]*/Modules/[^:/]+\.cmake:\d+(?: \([^)]*\))?:`, TitleNext: true},
 				{Role: RoleError, Literal: "CMake Error at ", Pos: LineStart, Re: `^CMake Error at (?P<file>[^:]+):(?P<line>\d+)(?: \((?P<key>[^)]*)\))?:`, TitleNext: true},
+				{Role: RoleContext, Literal: "Call Stack (most recent call first):", Pos: LineStart, Re: `^Call Stack \(most recent call first\):$`},
+				{Role: RoleLocation, Literal: ".txt:", Pos: BeforeNumber, Re: `^\s+(?P<file>[^\s:]+):(?P<line>\d+) \([\w:]+\)$`, Reject: `/Modules/`},
+				{Role: RoleLocation, Literal: ".cmake:", Pos: BeforeNumber, Re: `^\s+(?P<file>[^\s:]+):(?P<line>\d+) \([\w:]+\)$`, Reject: `/Modules/`},
 				{Role: RoleError, Literal: "CMake Error", Pos: LineStart, Re: `^CMake Error(?: in (?P<file>[^:]+))?: (?P<msg>.*)`},
 				{Role: RoleWarning, Literal: "CMake ", Pos: LineStart, Re: `^CMake (?:Deprecation )?Warning(?: \((?P<kind>dev)\))?(?: (?:at|in) (?P<file>[^:]+)(?::(?P<line>\d+))?(?: \([^)]*\))?)?:`, TitleNext: true},
 				{Role: RoleConsequence, Literal: "-- Configuring incomplete", Pos: LineStart, Re: `^-- Configuring incomplete, errors occurred!`, Verdict: "failure"},
@@ -92,7 +105,9 @@ func cFormats() []Format {
 			Name: "valgrind", Doc: "valgrind memcheck: invalid accesses, leaks, the error summary",
 			Kind: "test", GroupBy: GroupNone, Block: BlockLine,
 			Patterns: []Pattern{
-				{Role: RoleLocation, Literal: "==", Pos: LineStart, Re: `^==\d+==\s+(?:at|by) 0x[0-9A-Fa-f]+: .*\((?P<file>[^():\s]+):(?P<line>\d+)\)$`},
+				// The first frame in the project's code: not valgrind's own allocator,
+				// nor a C library's string and memory functions or its start-up.
+				{Role: RoleLocation, Literal: "==", Pos: LineStart, Re: `^==\d+==\s+(?:at|by) 0x[0-9A-Fa-f]+: .*\((?P<file>[^():\s]+):(?P<line>\d+)\)$`, Reject: cLibFrame},
 				{Role: RoleError, Literal: "==", Pos: LineStart, Re: `^==\d+== (?P<msg>(?:Invalid (?:read|write|free|delete)|Conditional jump or move|Use of uninitialised|Mismatched free|Syscall param|Source and destination overlap|Argument '|Jump to the invalid|Process terminating|Stack overflow|Invalid free).*)`},
 				{Role: RoleError, Literal: "definitely lost", Re: `^==\d+== (?P<msg>[\d,]+ (?:\([\d,]+ direct, [\d,]+ indirect\) )?bytes in [\d,]+ blocks are definitely lost.*)`},
 				{Role: RoleWarning, Literal: "possibly lost", Re: `^==\d+== (?P<msg>[\d,]+ (?:\([\d,]+ direct, [\d,]+ indirect\) )?bytes in [\d,]+ blocks are (?P<kind>possibly lost).*)`},
@@ -115,7 +130,7 @@ func cFormats() []Format {
 		},
 		{
 			Name: "gcc", Doc: "gcc and clang diagnostics: errors, fatal errors, warnings, notes, include and template chains",
-			Kind: "build", GroupBy: GroupFile, Block: BlockSnippet,
+			Kind: "build", GroupBy: GroupCascade, Block: BlockSnippet,
 			Patterns: []Pattern{
 				{Role: RolePre, Literal: "In file included from", Pos: LineStart, Re: `^In file included from \S+:\d+`},
 				{Role: RolePre, Literal: "from ", Pos: LineStart, Re: `^\s+from \S+:\d+[,:]$`},
@@ -125,6 +140,9 @@ func cFormats() []Format {
 				{Role: RolePre, Literal: "required from", Loc: true},
 				{Role: RolePre, Literal: "recursively required", Loc: true},
 				{Role: RolePre, Literal: "required by", Loc: true},
+				// What a declaration that failed leaves behind where it is used (its type
+				// is taken to be int).
+				{Role: RoleError, Literal: "error: ", Loc: true, Re: `^error: (?P<msg>(?:request for member .* in something not a structure or union|member reference base type .* is not a structure or union))$`, Reject: otherLangs, FollowOn: true},
 				{Role: RoleError, Literal: "fatal error: ", Loc: true, MsgAfter: true, Reject: otherLangs},
 				{Role: RoleError, Literal: "error: ", Loc: true, MsgAfter: true, Reject: otherLangs},
 				{Role: RoleError, Literal: " error: ", Re: `^(?:\S*/)?(?:gcc|g\+\+|cc|c\+\+|clang|clang\+\+|cc1|cc1plus|cpp)(?:-[\d.]+)?: (?:fatal )?error: (?P<msg>.*)`},

@@ -55,7 +55,9 @@ func ciFormats() []Format {
 				{Role: RoleError, Literal: "core dumped", Re: `(?:^|: )(?:line \d+: +\d+ )?(?P<msg>(?:Aborted|Bus error|Illegal instruction|Floating point exception) \(core dumped\))`},
 				{Role: RoleError, Literal: "No space left on device", Re: `(?P<msg>No space left on device)`},
 				{Role: RoleConsequence, Literal: "exit status 1", Pos: LineStart, Re: `^(?P<msg>exit status (?P<status>12[4-7]|13[0-9]))$`},
-				{Role: RoleTrace, Literal: "+", Pos: LineStart, Re: `^\++ (?P<msg>\S.*)`, Reject: `^\+\+\+ (?:Actual|[ab]/|/dev/null)`}, // not a diff's header
+				// "+ cmd args": the command word right after one space. Not a test's diff
+				// ("+ actual - expected", "+   'x',", "+ Received:") nor a diff's header.
+				{Role: RoleTrace, Literal: "+", Pos: LineStart, Re: `^\++ (?P<msg>(?:[\w./~$@%=-]|'\[')\S*(?: .*)?)$`, Reject: `^\+\+\+ (?:Actual|[ab]/|/dev/null)|^\++ \S*[:,](?:\s|$)|^\+ (?:actual|expected) - |^\+ Received\b`},
 			},
 		},
 	}

@@ -31,6 +31,8 @@ func goFormats() []Format {
 				{Role: RoleTestStart, Literal: "=== NAME ", Pos: LineStart, Re: `^\s*=== NAME\s+(?P<test>\S+)`},
 				{Role: RoleTestPass, Literal: "--- PASS: ", Pos: LineStart, Re: `^\s*--- PASS: (?P<test>\S+)`, Count: "passed"},
 				{Role: RoleTestPass, Literal: "--- SKIP: ", Pos: LineStart, Re: `^\s*--- SKIP: (?P<test>\S+)`, Count: "skipped"},
+				// Every "--- FAIL" line counts, a parent failed by its subtest too, as
+				// go test -json's consumers (gotestsum) count them.
 				{Role: RoleError, Literal: "--- FAIL: ", Pos: LineStart, Re: `^\s*--- FAIL: (?P<test>\S+)`, Weak: 2, Count: "failed"},
 				{Role: RoleError, Literal: "panic: test timed out", Pos: LineStart, Re: `^panic: (?P<msg>test timed out after \S+)`, Block: blockPtr(BlockAny)},
 				{Role: RoleError, Literal: "panic: ", Pos: LineStart, Re: `^panic: (?P<msg>.*)`, Block: blockPtr(BlockAny)},

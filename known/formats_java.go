@@ -16,12 +16,16 @@ func javaFormats() []Format {
 	return []Format{
 		{
 			Name: "javac", Doc: "javac errors and warnings, alone or as Maven, Gradle and Ant print them",
-			Kind: "build", GroupBy: GroupFile, Block: BlockSnippet,
+			Kind: "build", GroupBy: GroupCascade, Block: BlockSnippet,
 			Patterns: []Pattern{
 				// Gradle 4 glues the task name to the first line (":compileJava/src/A.java:3: error:").
+				// "cannot find symbol" says which symbol on its "symbol:" line.
+				{Role: RoleError, Literal: ".java:", Pos: BeforeNumber, Re: `^(?:\s*\[javac\] )?(?::[\w:-]+)?(?P<file>[^\s:]*\.java):(?P<line>\d+): error: (?P<msg>cannot find symbol)$`, KeyLater: true},
 				{Role: RoleError, Literal: ".java:", Pos: BeforeNumber, Re: `^(?:\s*\[javac\] )?(?::[\w:-]+)?(?P<file>[^\s:]*\.java):(?P<line>\d+): error: (?P<msg>.*)$`},
+				{Role: RoleContext, Literal: "symbol:", Re: `^(?:\[ERROR\]|\s*\[javac\])?\s+symbol:\s+(?P<key>\S.*)$`, InBlock: true},
 				{Role: RoleWarning, Literal: ".java:", Pos: BeforeNumber, Re: `^(?:\s*\[javac\] )?(?::[\w:-]+)?(?P<file>[^\s:]*\.java):(?P<line>\d+): warning: (?:\[(?P<kind>[\w-]+)\] )?(?P<msg>.*)$`},
 				// maven-compiler-plugin: "[ERROR] /src/A.java:[19,16] cannot find symbol".
+				{Role: RoleError, Literal: ".java:[", Re: `^\[ERROR\] (?P<file>\S*\.java):\[(?P<line>\d+),(?P<col>\d+)\] (?:error: )?(?P<msg>cannot find symbol)$`, KeyLater: true},
 				{Role: RoleError, Literal: ".java:[", Re: `^\[ERROR\] (?P<file>\S*\.java):\[(?P<line>\d+),(?P<col>\d+)\] (?:error: )?(?P<msg>.*)$`},
 				{Role: RoleWarning, Literal: ".java:[", Re: `^\[WARNING\] (?P<file>\S*\.java):\[(?P<line>\d+),(?P<col>\d+)\] (?:\[(?P<kind>[\w-]+)\] )?(?P<msg>.*)$`},
 				{Role: RoleConsequence, Literal: " error", Pos: AfterNumber, Re: `^(?P<errors>\d+) errors?$`, Verdict: OutcomeFailure},
@@ -56,6 +60,9 @@ func javaFormats() []Format {
 				// Surefire: each failing test, then its exception and stack.
 				{Role: RoleError, Literal: "<<< ", Re: `^(?:\[ERROR\] )?(?P<test>[\w$]+\([\w.$]+\))\s+Time elapsed: [\d.,]+ s(?:ec)?\s+<<< (?:FAILURE|ERROR)!$`, Close: true},
 				{Role: RoleError, Literal: "<<< ", Re: `^(?:\[ERROR\] )?(?P<test>[\w.$]+[.#][\w$\[\], ]+?)(?:\(\))? -- Time elapsed: [\d.,]+ s\s+<<< (?:FAILURE|ERROR)!$`, Close: true},
+				// JUnit 5 under Surefire 2.x names the method alone; the class's own
+				// "Tests run: … <<< FAILURE! - in x" line is not a test.
+				{Role: RoleError, Literal: "<<< ", Re: `^(?:\[ERROR\] )?(?P<test>\S.*?)\s+Time elapsed: [\d.,]+ s(?:ec)?\s+<<< (?:FAILURE|ERROR)!$`, Reject: `^(?:\[\w+\] )?Tests run:`, Close: true},
 				{Role: RoleIgnore, Literal: "Tests run:", Re: `^(?:\[\w+\] )?Tests run: \d+, Failures: \d+, Errors: \d+, Skipped: \d+, Time elapsed`},
 				// The totals: passed is what the total leaves.
 				{Role: RoleInfo, Literal: "Tests run:", Re: `^(?:\[\w+\] )?Tests run: (?P<total>\d+), Failures: (?P<failed>0), Errors: (?P<errors>0), Skipped: (?P<skipped>\d+)$`, Verdict: OutcomeSuccess},

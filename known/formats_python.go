@@ -7,6 +7,11 @@ package known
 // "ErrorException: x", PowerShell's), so alone it is only a guess.
 const pyException = `^(?P<msg>(?:[A-Za-z_]\w*\.)*[A-Z]\w*(?:Error|Exception|Exit|Interrupt|Iteration|Failed|Failure|Timeout|Fault)(?::\s.*)?)$`
 
+// pyLastLine is the line that ends a traceback's frames: the exception, "dotted.Name:
+// message" or a bare name, whatever the class is called ("socket.gaierror"); a bare
+// name is CamelCase, so a log's "INFO: x" after a cut traceback is not one.
+const pyLastLine = `^(?P<msg>(?:(?:[A-Za-z_]\w*\.)+[A-Za-z_]\w*|[A-Z]\w*[a-z]\w*)(?::\s.*)?)$`
+
 // pyNotException are lines of that shape that are not a Python failure: JavaScript's
 // own error names, and a bare "Error:" (the generic reader's).
 const pyNotException = `^(?:ReferenceError|RangeError|EvalError|URIError|Error|Exception|Uncaught|Failed|Failure|Timeout)\b|^\w+(?:Error|Exception): (?:\w+ )*(?:is not defined|is not a function|Cannot read propert)`
@@ -53,10 +58,11 @@ func pythonFormats() []Format {
 			Name: "unittest", Doc: "Python unittest: ERROR/FAIL headers over their tracebacks, Ran N tests, OK or FAILED",
 			Kind: "test", GroupBy: GroupNone, Block: BlockIndent,
 			Patterns: []Pattern{
-				// The header is the evidence of the traceback that follows; each test's
+				// The header starts the failure of the traceback that follows; each test's
 				// traceback is a failure of its own.
-				{Role: RolePre, Literal: "ERROR: ", Pos: LineStart, Re: `^ERROR: \S+ \([\w.]+\)`, Close: true},
-				{Role: RolePre, Literal: "FAIL: ", Pos: LineStart, Re: `^FAIL: \S+ \([\w.]+\)`, Close: true},
+				{Role: RolePre, Literal: "ERROR: ", Pos: LineStart, Re: `^ERROR: \S+ \([\w.]+\)`, Close: true, Heads: true},
+				{Role: RolePre, Literal: "FAIL: ", Pos: LineStart, Re: `^FAIL: \S+ \([\w.]+\)`, Close: true, Heads: true},
+				{Role: RoleTestPass, Literal: " ... ok", Re: `^(?P<test>\w+) \([\w.]+\)(?: \S.*)? \.\.\. ok$`},
 				{Role: RolePre, Literal: "======", Pos: LineStart, Re: `^={70}$`},
 				{Role: RolePre, Literal: "------", Pos: LineStart, Re: `^-{70}$`},
 				{Role: RoleInfo, Literal: "Ran ", Pos: LineStart, Re: `^Ran (?P<total>\d+) tests? in (?P<dur>[\d.]+)s$`},
@@ -70,9 +76,11 @@ func pythonFormats() []Format {
 			Patterns: []Pattern{
 				// A chained traceback (During handling of..., The above exception was the
 				// direct cause...) folds under the first, which is where it began.
-				{Role: RoleError, Literal: "Traceback (most recent call last)", Pos: LineStart, Re: `^\s*Traceback \(most recent call last\):$`, Weak: 1},
-				{Role: RoleContext, Literal: "During handling of the above exception", Pos: LineStart, Re: `^During handling of the above exception, another exception occurred:$`},
-				{Role: RoleContext, Literal: "The above exception was the direct cause", Pos: LineStart, Re: `^The above exception was the direct cause of the following exception:$`},
+				// The line after the frames is the exception, whatever its class is named
+				// ("decimal.DivisionByZero: x", "Model.DoesNotExist").
+				{Role: RoleError, Literal: "Traceback (most recent call last)", Pos: LineStart, Re: `^\s*Traceback \(most recent call last\):$`, Weak: 1, TitleLast: pyLastLine},
+				{Role: RoleInfo, Literal: "During handling of the above exception", Pos: LineStart, Re: `^During handling of the above exception, another exception occurred:$`, Chain: true},
+				{Role: RoleInfo, Literal: "The above exception was the direct cause", Pos: LineStart, Re: `^The above exception was the direct cause of the following exception:$`, Chain: true},
 				// A SyntaxError has no frames, only its place: the error takes over from it.
 				{Role: RoleError, Literal: "File \"", Pos: LineStart, Re: `^\s*File "(?P<file>[^"]+)", line (?P<line>\d+)$`, Weak: 1},
 				// Frames run outermost first: the last one in the project's code is the place.

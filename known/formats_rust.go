@@ -7,6 +7,7 @@ func rustFormats() []Format {
 			Name: "cargo-test", Doc: "cargo test (libtest): failing tests, their panics, test result lines",
 			Kind: "test", GroupBy: GroupTest, Block: BlockIndent,
 			Patterns: []Pattern{
+				// Its "test " head keeps unittest's "test_x (mod.Class) ... ok" out.
 				{Role: RoleTestPass, Literal: " ... ok", Pos: LineEnd, Re: `^test (?P<test>\S+) (?:- should panic )?\.\.\. ok$`},
 				{Role: RoleTestPass, Literal: " ... ignored", Re: `^test (?P<test>\S+) \.\.\. ignored`},
 				{Role: RoleError, Literal: " ... FAILED", Pos: LineEnd, Re: `^test (?P<test>\S+) (?:- should panic )?\.\.\. FAILED$`, Weak: 2, Block: blockPtr(BlockLine)},

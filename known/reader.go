@@ -2,6 +2,7 @@ package known
 
 import (
 	"bytes"
+	"regexp"
 	"strconv"
 	"strings"
 
@@ -20,6 +21,7 @@ const (
 	maxOpenSections = 32   // nesting depth of open sections
 	maxGuesses      = 64   // generic candidates kept (the first few and the latest)
 	maxBlockLines   = 40   // lines in one root cause's span
+	maxCascIndex    = 4096 // messages and identifiers indexed for GroupCascade
 	guessCluster    = 30   // generic candidates this close belong to one failure
 	guessWindow     = 300  // lines before the first failure where its cause is looked for, with no command echoed
 	weakReach       = 200  // lines from a weak announcement to the error that explains it
@@ -62,6 +64,9 @@ type cause struct {
 	weak      int  // 0 a message, 1 a header, 2 a summary line
 	titleWeak bool // the title names a test or a target; a message replaces it
 	orphan    bool // a consequence with no cause before it
+	head      bool // its span starts at a heading (Pattern.Heads) that a takeover keeps
+	gen       int  // GroupCascade: the Close count when it was made
+	gone      bool // merged into another cause (rekey)
 }
 
 type pend struct {
@@ -94,6 +99,8 @@ type block struct {
 	hasP      bool
 	g         bool // the latest generic guess
 	titleNext bool
+	titleLast *regexp.Regexp // the pattern's TitleLast, for the line that ends the block
+	keep      bool           // its lines extend the cause but do not retitle or place it
 }
 
 type reader struct {
@@ -111,6 +118,8 @@ type reader struct {
 	blk     block
 	preFrom int
 	preTo   int
+	preHead int    // the run's heading line (Pattern.Heads), 0 for none
+	chain   *cause // the cause a Chain line linked to the failure printed next
 	curTest string
 	pending map[string]*pend
 	// Runs of non-blank lines, for the output before an unexplained failure.
@@ -127,6 +136,13 @@ type reader struct {
 	prevN     int
 	prevLoose bool
 	ghRun     bool // gh run view's prefix was seen
+	// The latest error of a GroupCascade format: its root cause, format and file,
+	// for the follow-on errors of the same file.
+	cascCause *cause
+	cascFmt   int
+	cascFile  string
+	cascIdx   map[string]*cause // GroupCascade causes by message and identifier
+	closeGen  int               // Close lines seen: causes of an earlier count group nothing
 	// The file a SetsFile line named, for its format's later line:col rows.
 	curFile    string
 	curFileFmt int
@@ -180,6 +196,9 @@ func (r *reader) match(n int, text []byte, b *Batch, ms []prepMatch) bool {
 		// Placed test starts and passes need no regexp, and no other pattern reads
 		// their lines: Prepare keeps them alone.
 		if cp.lazy {
+			if !cp.lazyOn(text) {
+				continue
+			}
 			r.fireLazy(n, text, cp, pm.pat)
 			return true
 		}
@@ -459,6 +478,9 @@ func (r *reader) fire(n int, text []byte, cp *compiled, m caps) {
 			break
 		}
 		r.error(n, cp.format, f, p, title, hasTitle, source, m)
+		if cp.titleLast != nil && r.blk.active && r.blk.c != nil {
+			r.blk.titleLast = cp.titleLast
+		}
 		if l := r.latest; p.TitlePrev && r.prevN == n-1 && l != nil && l.f.Span.From == n {
 			l.f.Span.From = n - 1 // the heading line starts it
 		}
@@ -466,11 +488,19 @@ func (r *reader) fire(n int, text []byte, cp *compiled, m caps) {
 		r.warning(n, cp.format, f, p, title, source, m.get(gKind))
 	case RoleContext:
 		r.extend(n)
+		// The line that completes a generic message's key ("symbol: variable x"):
+		// the cause now groups as its key says.
+		if k := m.get(gKey); k != nil && f.GroupBy == GroupCascade && r.blk.active && r.blk.c != nil && r.blk.c.format == cp.format {
+			r.rekey(r.blk.c, r.blk.c.key+" "+string(bytes.TrimSpace(k)))
+		}
 	case RolePre:
 		if r.preTo != n-1 || r.preTo == 0 {
-			r.preFrom = n
+			r.preFrom, r.preHead = n, 0
 		}
 		r.preTo = n
+		if p.Heads {
+			r.preHead = n
+		}
 	case RoleLocation, RoleRetitle:
 		r.locate(n, cp.format, f, p, title, hasTitle, source)
 	case RoleConsequence:
@@ -483,7 +513,11 @@ func (r *reader) fire(n int, text []byte, cp *compiled, m caps) {
 		r.lastTrace = n
 	}
 
+	if l := r.latest; p.Chain && l != nil && l.format == cp.format && !l.orphan && n-l.f.Span.From < maxBlockLines {
+		r.chain = l
+	}
 	if p.Close {
+		r.closeGen++
 		r.barrier = len(r.causes)
 		clear(r.pending)
 	}
@@ -528,7 +562,7 @@ func sourceOf(m caps) string {
 // key is the grouping key of an error line titled title.
 func (r *reader) key(f *Format, m caps, title string) string {
 	switch f.GroupBy {
-	case GroupMessage:
+	case GroupMessage, GroupCascade:
 		return title
 	case GroupFile:
 		return string(m.get(gFile))
@@ -570,6 +604,67 @@ func (r *reader) find(fi int, g GroupBy, k string) *cause {
 	return nil
 }
 
+// findCascade returns the root cause of format fi (GroupCascade) that an error
+// titled k follows from: one with the same message or naming one of its
+// identifiers, else for a follow-on shape the cause of the previous error of the
+// same file. An index finds them, so a log of thousands of errors stays linear.
+func (r *reader) findCascade(fi int, p *Pattern, k, file string) *cause {
+	if p.KeyLater || k == "" {
+		return nil
+	}
+	if c := r.cascLook(fi, 'm', k); c != nil {
+		return c
+	}
+	for _, id := range quotedIdents(k, nil) {
+		if c := r.cascLook(fi, 'i', id); c != nil {
+			return c
+		}
+	}
+	if c := r.cascCause; p.FollowOn && c != nil && r.cascFmt == fi && r.cascFile == file && file != "" && r.cascLive(c) {
+		return c
+	}
+	return nil
+}
+
+// cascLive reports whether cause c may still group errors: not merged away, and
+// made since the last Close.
+func (r *reader) cascLive(c *cause) bool {
+	return !c.gone && c.gen == r.closeGen
+}
+
+// cascLook returns the live cause of format fi indexed under a message (kind 'm')
+// or an identifier ('i').
+func (r *reader) cascLook(fi int, kind byte, s string) *cause {
+	c := r.cascIdx[cascKey(fi, kind, s)]
+	if c == nil || !r.cascLive(c) {
+		return nil
+	}
+	return c
+}
+
+func cascKey(fi int, kind byte, s string) string {
+	return strconv.Itoa(fi) + string(kind) + s
+}
+
+// cascIndex indexes cause c under its message k and the identifiers it quotes; a
+// full index takes no more (their errors then stand apart).
+func (r *reader) cascIndex(c *cause, k string) {
+	if r.cascIdx == nil {
+		r.cascIdx = map[string]*cause{}
+	}
+	add := func(kind byte, s string) {
+		if len(r.cascIdx) < maxCascIndex {
+			r.cascIdx[cascKey(c.format, kind, s)] = c
+		}
+	}
+	add('m', k)
+	for _, id := range quotedIdents(k, nil) {
+		if r.cascLook(c.format, 'i', id) == nil {
+			add('i', id)
+		}
+	}
+}
+
 func (r *reader) error(n, fi int, f *Format, p *Pattern, title string, hasTitle bool, source string, m caps) {
 	k := r.key(f, m, title)
 	mode := f.block(p)
@@ -577,14 +672,45 @@ func (r *reader) error(n, fi int, f *Format, p *Pattern, title string, hasTitle 
 	if sev == 0 {
 		sev = ingest.SevError
 	}
-	if c := r.find(fi, f.GroupBy, k); c != nil {
+	var c, made *cause
+	if f.GroupBy == GroupCascade {
+		file := string(m.get(gFile))
+		c = r.findCascade(fi, p, k, file)
+		if c != nil {
+			r.latest = c // what follows the repeat (a re-listing's detail) is its too
+		}
+		defer func() {
+			// The cause it joined, or the one it made (made is set where it is made).
+			if c == nil {
+				c = made
+			}
+			if made != nil && !p.KeyLater {
+				made.gen = r.closeGen
+				r.cascIndex(made, k)
+			}
+			r.cascCause, r.cascFmt, r.cascFile = c, fi, file
+		}()
+	} else {
+		c = r.find(fi, f.GroupBy, k)
+	}
+	if c != nil {
 		switch {
 		case p.Weak < c.weak:
+			// A verdict line right before its test's output ("--- FAIL: TestX" then
+			// its t.Error lines, without -v) heads the failure.
+			if c.weak == 2 && p.Weak == 0 && c.format == fi && n == lastLine(c)+1 {
+				c.head = true
+			}
 			r.takeover(c, n, fi, title, hasTitle, source, p.Weak)
 			r.openBlock(n, fi, mode, c, p.TitleNext && !hasTitle)
 		case p.Tentative:
 			r.extend(n)
 			r.blk = block{active: true, mode: mode, format: fi, from: c.f.Span.From, c: c}
+		case c == r.chain && n-c.f.Span.From < maxBlockLines:
+			// The failure a chain line linked continues the cause; its title and
+			// place stay the first failure's.
+			c.f.Span.To = max(c.f.Span.To, n)
+			r.blk = block{active: true, mode: mode, format: fi, from: n, c: c, keep: true}
 		default:
 			if c.titleWeak && p.Weak == 0 && hasTitle {
 				c.f.Title, c.titleWeak = title, false
@@ -643,7 +769,7 @@ func (r *reader) error(n, fi int, f *Format, p *Pattern, title string, hasTitle 
 	// announced this error: the error takes its place.
 	if l := r.weakBefore(n, fi, p.Weak); l != nil {
 		r.takeover(l, n, fi, title, hasTitle, source, p.Weak)
-		l.key = k
+		l.key, made = k, l
 		r.openBlock(n, fi, mode, l, p.TitleNext && !hasTitle)
 		return
 	}
@@ -651,9 +777,19 @@ func (r *reader) error(n, fi int, f *Format, p *Pattern, title string, hasTitle 
 		r.addGuess(n, fi, title, source, mode, 0)
 		return
 	}
-	c := r.newCause(n, fi, k, title, source, p.Weak, sev)
+	c = r.newCause(n, fi, k, title, source, p.Weak, sev)
+	made = c
 	c.titleWeak = !hasTitle || p.Weak > 0
 	r.openBlock(n, fi, mode, c, p.TitleNext && !hasTitle)
+}
+
+// lastLine is the last line cause c holds: its span's or its latest consequence's.
+func lastLine(c *cause) int {
+	last := c.f.Span.To
+	if k := len(c.f.Consequences); k > 0 {
+		last = max(last, c.f.Consequences[k-1].To)
+	}
+	return last
 }
 
 // weakBefore returns the latest root cause when it is a weaker announcement by
@@ -698,6 +834,7 @@ func (r *reader) takePending(k string) *pend {
 
 func (r *reader) newCause(n, fi int, k, title, source string, weak int, sev ingest.Severity) *cause {
 	c := &cause{format: fi, key: k, weak: weak}
+	r.chain = nil
 	c.f = ingest.Finding{
 		Kind:     ingest.KindRootCause,
 		Format:   r.s.formats[fi].Name,
@@ -706,7 +843,11 @@ func (r *reader) newCause(n, fi int, k, title, source string, weak int, sev inge
 		Source:   source,
 		Span:     ingest.Line(n),
 	}
-	if r.preTo == n-1 && r.preFrom > 0 {
+	switch {
+	case r.preTo == n-1 && r.preHead > 0 && n-r.preHead < maxBlockLines:
+		// A heading that names the failure ("FAIL: test_x (mod.Class)") starts it.
+		c.f.Span.From, c.head = r.preHead, true
+	case r.preTo == n-1 && r.preFrom > 0:
 		addSpan(&c.f.Evidence, ingest.Span{From: r.preFrom, To: r.preTo}, maxEvidence)
 	}
 	r.total++
@@ -720,8 +861,14 @@ func (r *reader) newCause(n, fi int, k, title, source string, weak int, sev inge
 // takeover makes a more specific line the start of cause c; the line it replaces
 // stays as evidence.
 func (r *reader) takeover(c *cause, n, fi int, title string, hasTitle bool, source string, weak int) {
-	addSpan(&c.f.Evidence, c.f.Span, maxEvidence)
-	c.f.Span = ingest.Line(n)
+	switch {
+	case c.head && n-c.f.Span.From < maxBlockLines:
+		c.f.Span.To = max(c.f.Span.To, n)
+	default:
+		addSpan(&c.f.Evidence, c.f.Span, maxEvidence)
+		c.f.Span = ingest.Line(n)
+		c.head = false
+	}
 	c.weak = weak
 	c.format = fi
 	c.f.Format = r.s.formats[fi].Name
@@ -834,6 +981,19 @@ func (r *reader) cont(n int, text []byte) {
 	}
 	if !r.accepts(n, text) {
 		b.active = false
+		if c := b.c; c != nil && b.titleLast != nil && b.keep && !blank && n-c.f.Span.From < maxBlockLines && b.titleLast.Match(text) {
+			c.f.Span.To = n // a chained failure's exception
+		} else if c != nil && b.titleLast != nil && c.titleWeak && !blank {
+			if sub := b.titleLast.FindSubmatchIndex(text); sub != nil {
+				t := clip(text)
+				if i := b.titleLast.SubexpIndex("msg"); i > 0 && sub[2*i] >= 0 {
+					t = clip(text[sub[2*i]:sub[2*i+1]])
+				}
+				fi, mode := b.format, b.mode
+				r.takeover(c, n, fi, t, true, "", 0)
+				r.openBlock(n, fi, mode, c, false)
+			}
+		}
 		return
 	}
 	r.extend(n)
@@ -864,6 +1024,7 @@ func (r *reader) locate(n, fi int, f *Format, p *Pattern, title string, hasTitle
 	}
 	r.extend(n)
 	switch {
+	case b.keep:
 	case b.c != nil:
 		c := b.c
 		if p.Role == RoleRetitle {
@@ -922,6 +1083,7 @@ func (r *reader) rekey(c *cause, k string) {
 		if o == c || o.format != c.format || o.key != k {
 			continue
 		}
+		c.gone = true
 		o.f.ConsequenceCount += 1 + c.f.ConsequenceCount
 		addSpan(&o.f.Consequences, c.f.Span, maxConseqSpans)
 		for _, s := range c.f.Consequences {

@@ -113,7 +113,11 @@ func manyCauses(t *testing.T, n int) string {
 	require.NoError(t, err)
 	var b strings.Builder
 	for i := 1; i <= n; i++ {
-		b.WriteString(strings.ReplaceAll(string(real), "cascade.c", fmt.Sprintf("src/module%03d/f%03d.c", i, i)))
+		// Each copy misses its own identifier, so the copies are independent failures
+		// (gcc's errors that name one missing identifier are one).
+		copy := strings.NewReplacer("cascade.c", fmt.Sprintf("src/module%03d/f%03d.c", i, i),
+			"‘y’", fmt.Sprintf("‘v%03d’", i), "‘z’", fmt.Sprintf("‘v%03d’", i), "‘x’", fmt.Sprintf("‘v%03d’", i)).Replace(string(real))
+		b.WriteString(copy)
 	}
 	path := filepath.Join(t.TempDir(), "build.log")
 	require.NoError(t, os.WriteFile(path, []byte(b.String()), 0o644))

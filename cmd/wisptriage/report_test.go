@@ -36,7 +36,11 @@ func bigBuild(t *testing.T, n int) string {
 	require.NoError(t, err)
 	var b strings.Builder
 	for i := 1; i <= n; i++ {
-		b.WriteString(strings.ReplaceAll(string(real), "cascade.c", fmt.Sprintf("/home/runner/work/app/app/src/f%03d.c", i)))
+		// Each copy misses its own identifier: errors naming one missing identifier
+		// are one root cause, wherever they are.
+		v := fmt.Sprintf("‘v%03d’", i)
+		b.WriteString(strings.NewReplacer("cascade.c", fmt.Sprintf("/home/runner/work/app/app/src/f%03d.c", i),
+			"‘y’", v, "‘z’", v, "‘x’", v).Replace(string(real)))
 	}
 	path := filepath.Join(t.TempDir(), "build.log")
 	require.NoError(t, os.WriteFile(path, []byte(b.String()), 0o644))
@@ -97,7 +101,7 @@ func TestSARIFAndFingerprintsInJSON(t *testing.T) {
 	require.NoError(t, json.Unmarshal([]byte(r.stdout), &sarif))
 	assert.Equal(t, "2.1.0", sarif.Version)
 	require.Len(t, sarif.Runs, 1)
-	require.Len(t, sarif.Runs[0].Results, 1)
+	require.Len(t, sarif.Runs[0].Results, 3, "y, z and x undeclared: three root causes")
 	assert.Equal(t, "gcc", sarif.Runs[0].Results[0].RuleID)
 
 	r = wt(t, t.TempDir(), "", "--format", "json", "notable", log)
@@ -110,7 +114,7 @@ func TestSARIFAndFingerprintsInJSON(t *testing.T) {
 	}
 	require.NoError(t, json.Unmarshal([]byte(r.stdout), &sj))
 	assert.Len(t, sj.Fingerprints.Overall, 16)
-	assert.Len(t, sj.Fingerprints.RootCauses, 1)
+	assert.Len(t, sj.Fingerprints.RootCauses, 3)
 
 	r = wt(t, t.TempDir(), "", "--format", "markdown", "notable", log)
 	assert.Contains(t, r.stdout, "<!-- wisptriage:fingerprint="+sj.Fingerprints.Overall+" -->")
@@ -181,7 +185,7 @@ func TestActionScript(t *testing.T) {
 		md := filepath.Join(t.TempDir(), "comment.md")
 		code, stdout, summary, outputs := action(t, "WT_LOG="+repoLog, "WT_EXIT=1", "WT_MARKDOWN_FILE="+md)
 		require.Equal(t, 0, code, stdout)
-		assert.Contains(t, stdout, "::error file=calc_test.go,line=24,title=gotest%3A root cause 1 of 2 (log L3)::Add(-1, -1) = -2, want -3")
+		assert.Contains(t, stdout, "::error file=calc_test.go,line=24,title=gotest%3A root cause 1 of 2 (log L1-3)::Add(-1, -1) = -2, want -3")
 		assert.True(t, strings.HasPrefix(summary, "## tests\n"), "what the step wrote before stays")
 		assert.Contains(t, summary, "### ❌ FAILURE · exit status 1 · test log")
 		assert.Contains(t, outputs, "outcome=failure\n")
