@@ -25,7 +25,7 @@ demo: build
 
 lint:
 	$(GO) vet $(PKGS)
-	@out=$$(gofmt -l $$(git ls-files '*.go' | grep -v '^testdata/')); \
+	@out=$$(gofmt -l $$(git ls-files '*.go' | grep -v -E '(^|/)testdata/')); \
 	if [ -n "$$out" ]; then echo "gofmt would change:"; echo "$$out"; exit 1; fi
 
 # Go benchmarks of every hot path, then the whole process against zstd and grep on the
