@@ -64,6 +64,8 @@ func javaFormats() []Format {
 				// "Tests run: … <<< FAILURE! - in x" line is not a test.
 				{Role: RoleError, Literal: "<<< ", Re: `^(?:\[ERROR\] )?(?P<test>\S.*?)\s+Time elapsed: [\d.,]+ s(?:ec)?\s+<<< (?:FAILURE|ERROR)!$`, Reject: `^(?:\[\w+\] )?Tests run:`, Close: true},
 				{Role: RoleIgnore, Literal: "Tests run:", Re: `^(?:\[\w+\] )?Tests run: \d+, Failures: \d+, Errors: \d+, Skipped: \d+, Time elapsed`},
+				// The compiler plugin repeats javac's count after its errors ("[INFO] 3 errors ").
+				{Role: RoleInfo, Literal: "[INFO] ", Pos: LineStart, Re: `^\[INFO\] (?P<errors>\d+) errors? ?$`},
 				// The totals: passed is what the total leaves.
 				{Role: RoleInfo, Literal: "Tests run:", Re: `^(?:\[\w+\] )?Tests run: (?P<total>\d+), Failures: (?P<failed>0), Errors: (?P<errors>0), Skipped: (?P<skipped>\d+)$`, Verdict: OutcomeSuccess},
 				{Role: RoleInfo, Literal: "Tests run:", Re: `^(?:\[\w+\] )?Tests run: (?P<total>\d+), Failures: (?P<failed>\d+), Errors: (?P<errors>0), Skipped: (?P<skipped>\d+)$`, Verdict: OutcomeFailure},

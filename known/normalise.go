@@ -50,6 +50,10 @@ func stampLen(line []byte) int {
 	return 0
 }
 
+// TimestampLen is the length of an ISO 8601 timestamp and its space at the start of a
+// line (a CI runner's "2024-05-06T07:08:09.1234567Z "), 0 when the line has none.
+func TimestampLen(line []byte) int { return stampLen(line) }
+
 // unwrap takes the CI and runner wrapping off a cleaned line. It returns the text to
 // match, the wrapper found ("" for none), and for go test -json the Test field. It
 // looks for gh run view's tab-separated prefix only when ghRun is set.

@@ -291,7 +291,7 @@ func (z *summarizer) decide() {
 	res := z.kr.Result()
 	z.isLog = z.n > 0 && z.logLike*2 >= z.n
 	z.mine = z.isLog || !hasExactFormat(res)
-	z.readKnown = !z.isLog || res.Outcome != known.OutcomeUnknown || len(res.RootCauses) > 0 && !res.RootCauses[0].Guess
+	z.readKnown = !z.isLog || res.Outcome != known.OutcomeUnknown || len(res.RootCauses) > 0 && !res.RootCauses[0].Guess || ranByCI(res)
 	w := uint32(0)
 	if z.readKnown {
 		w |= wantRows
@@ -354,6 +354,18 @@ func (z *summarizer) finish(ctx context.Context, log *ingest.Log, s Summary) (Su
 	return s, nil
 }
 
+// ranByCI reports whether a CI runner's own lines (GitHub Actions' groups, Travis's
+// folds) were seen: what it ran is a job's output, which the failure formats read to its
+// end whatever its first lines looked like.
+func ranByCI(k known.Result) bool {
+	for _, f := range k.Formats {
+		if f.Format == "github-actions" || f.Format == "travis" {
+			return true
+		}
+	}
+	return false
+}
+
 func hasExactFormat(k known.Result) bool {
 	for _, f := range k.Formats {
 		switch f.Format {
@@ -366,11 +378,22 @@ func hasExactFormat(k known.Result) bool {
 }
 
 // looksLikeLogLine: a service log's lines start with a timestamp, a level or a syslog
-// priority; a build's rarely do.
+// priority; a build's rarely do. A CI runner's timestamp on every line says nothing of
+// what it wraps, and neither do a build's bracketed progress ("[ 22%]", "[449/694]") or
+// Maven's level tags ("[INFO] Downloading"), which a build prints thousands of.
 func looksLikeLogLine(b []byte) bool {
 	b = bytes.TrimLeft(b, " \t")
+	if n := known.TimestampLen(b); n > 0 && n < len(b) {
+		b = bytes.TrimLeft(b[n:], " \t")
+		if known.TimestampLen(b) > 0 || startsWithLevel(b) {
+			return true
+		}
+	}
 	if len(b) < 8 {
 		return false
+	}
+	if b[0] == '[' {
+		return bracketLooksLikeLog(b)
 	}
 	digits := 0
 	for _, c := range b[:8] {
@@ -381,12 +404,55 @@ func looksLikeLogLine(b []byte) bool {
 	if digits >= 4 {
 		return true // 2026-11-29, 10:49:08, 081109 203615
 	}
-	if b[0] == '<' || b[0] == '[' {
+	if b[0] == '<' || startsWithLevel(b) {
 		return true
 	}
 	for _, m := range [][]byte{[]byte("Jan "), []byte("Feb "), []byte("Mar "), []byte("Apr "), []byte("May "), []byte("Jun "),
 		[]byte("Jul "), []byte("Aug "), []byte("Sep "), []byte("Oct "), []byte("Nov "), []byte("Dec ")} {
 		if bytes.HasPrefix(b, m) {
+			return true
+		}
+	}
+	return false
+}
+
+// bracketLooksLikeLog: "[2026-11-29 10:49:08]", "[Sun Dec 04 04:47:44 2005]" or a thread
+// name is a service's; a progress counter or Maven's "[INFO] " is a build's.
+func bracketLooksLikeLog(b []byte) bool {
+	for _, tag := range []string{"[INFO] ", "[WARNING] ", "[WARN] ", "[ERROR] ", "[DEBUG] "} {
+		if bytes.HasPrefix(b, []byte(tag)) {
+			// Maven's, unless a timestamp follows the tag.
+			rest := b[len(tag):]
+			return len(rest) >= 4 && isDigits(rest[:4])
+		}
+	}
+	i := 1
+	for i < len(b) && b[i] == ' ' {
+		i++
+	}
+	j := i
+	for j < len(b) && b[j] >= '0' && b[j] <= '9' {
+		j++
+	}
+	if j > i && j < len(b) && (b[j] == '%' || b[j] == '/') {
+		return false // [ 22%], [449/694]
+	}
+	return true
+}
+
+func isDigits(b []byte) bool {
+	for _, c := range b {
+		if c < '0' || c > '9' {
+			return false
+		}
+	}
+	return true
+}
+
+// startsWithLevel reports whether a line starts with a log level word.
+func startsWithLevel(b []byte) bool {
+	for _, l := range []string{"INFO", "WARN", "ERROR", "DEBUG", "TRACE", "FATAL", "NOTICE", "CRITICAL", "level="} {
+		if len(b) > len(l) && bytes.HasPrefix(b, []byte(l)) && (b[len(l)] == ' ' || b[len(l)] == ':' || b[len(l)] == ']' || l == "level=") {
 			return true
 		}
 	}

@@ -29,7 +29,7 @@ func summarizeLineByLine(t *testing.T, set *known.Set, log *ingest.Log) (known.R
 		res := kr.Result()
 		isLog := n > 0 && logLike*2 >= n
 		mine = isLog || !hasExactFormat(res)
-		readKnown = !isLog || res.Outcome != known.OutcomeUnknown || len(res.RootCauses) > 0 && !res.RootCauses[0].Guess
+		readKnown = !isLog || res.Outcome != known.OutcomeUnknown || len(res.RootCauses) > 0 && !res.RootCauses[0].Guess || ranByCI(res)
 	}
 	err := log.Scan(context.Background(), func(r ingest.Row) error {
 		n++

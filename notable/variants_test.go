@@ -20,6 +20,9 @@ import (
 // ghaHead is how many lines the GitHub Actions wrapping puts before the output.
 const ghaHead = 4
 
+// longPrefix is more lines than notable's prefix (prefixLines) reads one by one.
+const longPrefix = prefixLines + 500
+
 type variant struct {
 	name  string
 	shift int // lines the wrapping adds before the output
@@ -44,6 +47,23 @@ func variants() []variant {
 				b.WriteString(stamp() + "##[error]Process completed with exit code 2.\n")
 			}
 			return b.Bytes()
+		}},
+		// Past the first lines that decide what a log is: a long job whose failure comes
+		// late, under a runner's timestamps, and a Maven build that downloads first.
+		{"github-actions-long", ghaHead + longPrefix, func(data []byte, failed bool) []byte {
+			var pre bytes.Buffer
+			for i := 0; i < longPrefix; i++ {
+				fmt.Fprintf(&pre, "[%d/%d] gcc -O2 -c src/mod%d.c -o build/mod%d.o\n", i+1, longPrefix, i, i)
+			}
+			wrapped := variants()[0].wrap(append(pre.Bytes(), data...), failed)
+			return wrapped
+		}},
+		{"downloads-first", longPrefix, func(data []byte, _ bool) []byte {
+			var b bytes.Buffer
+			for i := 0; i < longPrefix; i++ {
+				fmt.Fprintf(&b, "[INFO] Downloaded from central: https://repo.maven.apache.org/maven2/org/example/lib%d/1.%d/lib%d-1.%d.pom (%d kB at %d kB/s)\n", i, i%9, i, i%9, i%90+1, i%500+10)
+			}
+			return append(b.Bytes(), data...)
 		}},
 		{"crlf", 0, func(data []byte, _ bool) []byte {
 			return []byte(strings.Join(lines(data), "\r\n") + "\r\n")
@@ -146,7 +166,7 @@ func TestWrappingChangesNothing(t *testing.T) {
 			if v.name == "crlf" && bytes.Contains(data, []byte("\r\n")) {
 				continue
 			}
-			if v.name == "github-actions" && allGuesses(base) {
+			if strings.HasPrefix(v.name, "github-actions") && allGuesses(base) {
 				// The runner's "Process completed" then stands with the output of the
 				// step before it, beside the guess: LogChunks finds that span the
 				// better first cause, so it stays.

@@ -37,9 +37,11 @@ if [ -f "$tools/score_known.py" ] && [ -f "$truth" ]; then
 else
   echo "== known/testdata truth: no score_known.py at $tools or no $truth; skipped"
 fi
-holdout="$(dirname "$truth")/../holdout/manifest.jsonl"
-if [ -f "$tools/score_known.py" ] && [ -f "$holdout" ]; then
-  echo "== known/testdata holdout: the same, on real logs the formats were not tuned on"
-  python3 "$tools/score_known.py" "$bin" "$holdout" | tail -1 || status=1
-fi
+for h in holdout holdout2; do
+  holdout="$(dirname "$truth")/../$h/manifest.jsonl"
+  if [ -f "$tools/score_known.py" ] && [ -f "$holdout" ]; then
+    echo "== known/testdata/$h: the same, on real logs made after the formats were written"
+    python3 "$tools/score_known.py" "$bin" "$holdout" | tail -1 || status=1
+  fi
+done
 exit $status

@@ -1,0 +1,4 @@
+#include <stddef.h>
+void img_scale(unsigned char *px, size_t n) {
+    for (size_t i = 0; i < n; i++) px[i] = (unsigned char)(px[i] ^ 0x55);
+}

@@ -1,0 +1,5 @@
+package parse
+
+import "strings"
+
+func Fields(s string) []string { return strings.Fields(s) }

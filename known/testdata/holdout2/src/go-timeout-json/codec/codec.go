@@ -1,0 +1,5 @@
+package codec
+
+import "encoding/hex"
+
+func Encode(b []byte) string { return hex.EncodeToString(b) }

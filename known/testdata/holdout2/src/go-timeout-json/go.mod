@@ -1,0 +1,3 @@
+module example.com/mq
+
+go 1.22

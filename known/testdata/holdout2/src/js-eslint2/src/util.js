@@ -1,0 +1,1 @@
+export const clamp = (v, lo, hi) => Math.min(hi, Math.max(lo, v));

@@ -1,0 +1,1 @@
+export const formatPrice = (v) => `€${v.toFixed(2)}`;
