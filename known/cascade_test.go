@@ -211,3 +211,12 @@ func TestQuotedIdents(t *testing.T) {
 		assert.Equal(t, want, quotedIdents(msg, nil), msg)
 	}
 }
+
+// node --test's spec reporter closes a suite with "✖ Suite (3ms)" after its failing
+// tests: the suite's line is their consequence, not a failure of its own.
+func TestNodeSuiteLineIsNotAFailure(t *testing.T) {
+	res := readSample(t, filepath.Join("holdout2", "logs"), "js-node-test-spec-reporter")
+	require.Len(t, res.RootCauses, 2)
+	assert.Equal(t, 7, res.RootCauses[0].Span.From)
+	assert.Equal(t, 32, res.RootCauses[1].Span.From)
+}

@@ -167,6 +167,11 @@ type Pattern struct {
 	// symbol"); a key group on a later line of its block completes its key, and only
 	// then does it fold under an earlier cause with the same key.
 	KeyLater bool
+	// Nested: the format's failures nest by indentation (node --test's spec reporter
+	// closes a suite with "✖ Suite (3ms)" after its failing tests): a line less
+	// indented than the format's latest root cause, naming no test seen before, is the
+	// suite's summary, a consequence of that cause.
+	Nested bool
 	// Block overrides the format's Block for this pattern's lines.
 	Block *Block
 	// InBlock tries the pattern only inside an open block of its own format: a shape

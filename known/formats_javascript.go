@@ -118,7 +118,7 @@ func jsFormats() []Format {
 			Patterns: []Pattern{
 				{Role: RoleIgnore, Literal: "✖ failing tests:", Pos: LineStart, Re: `^✖ failing tests:$`},
 				{Role: RoleIgnore, Literal: "test at ", Pos: LineStart, Re: `^test at \S+:\d+:\d+$`},
-				{Role: RoleError, Literal: "✖ ", Pos: LineStart, Re: `^\s*✖ (?P<test>\S.*?) \([\d.]+m?s\)(?: # .*)?$`},
+				{Role: RoleError, Literal: "✖ ", Pos: LineStart, Re: `^\s*✖ (?P<test>\S.*?) \([\d.]+m?s\)(?: # .*)?$`, Nested: true},
 				{Role: RoleInfo, Literal: "ℹ pass ", Pos: LineStart, Re: `^ℹ pass (?P<passed>\d+)$`},
 				{Role: RoleInfo, Literal: "ℹ fail ", Pos: LineStart, Re: `^ℹ fail (?P<failed>0)$`, Verdict: OutcomeSuccess},
 				{Role: RoleInfo, Literal: "ℹ fail ", Pos: LineStart, Re: `^ℹ fail (?P<failed>\d+)$`, Verdict: OutcomeFailure},

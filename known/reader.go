@@ -67,6 +67,7 @@ type cause struct {
 	head      bool // its span starts at a heading (Pattern.Heads) that a takeover keeps
 	gen       int  // GroupCascade: the Close count when it was made
 	gone      bool // merged into another cause (rekey)
+	indent    int  // the indentation of the error line that made it (Pattern.Nested)
 }
 
 type pend struct {
@@ -106,6 +107,8 @@ type block struct {
 type reader struct {
 	s   *Set
 	opt Options
+
+	errIndent int // the indentation of the error line being read
 
 	one Batch // Line's
 	sub []int // submatches of a plain regexp
@@ -477,6 +480,7 @@ func (r *reader) fire(n int, text []byte, cp *compiled, m caps) {
 			r.addGuess(n, cp.format, title, source, f.block(p), p.Weak)
 			break
 		}
+		r.errIndent = indentOf(text)
 		r.error(n, cp.format, f, p, title, hasTitle, source, m)
 		if cp.titleLast != nil && r.blk.active && r.blk.c != nil {
 			r.blk.titleLast = cp.titleLast
@@ -723,6 +727,12 @@ func (r *reader) error(n, fi int, f *Format, p *Pattern, title string, hasTitle 
 		}
 		return
 	}
+	if p.Nested && r.latest != nil && r.latest.format == fi && !r.latest.orphan && r.errIndent < r.latest.indent {
+		// Less indented than the failure before it, and no test seen: the summary of
+		// the suite around it (node's "✖ Suite (3ms)" after its failing tests).
+		r.addConseq(r.latest, n)
+		return
+	}
 	if p.Tentative {
 		if k == "" {
 			r.extend(n)
@@ -833,7 +843,7 @@ func (r *reader) takePending(k string) *pend {
 }
 
 func (r *reader) newCause(n, fi int, k, title, source string, weak int, sev ingest.Severity) *cause {
-	c := &cause{format: fi, key: k, weak: weak}
+	c := &cause{format: fi, key: k, weak: weak, indent: r.errIndent}
 	r.chain = nil
 	c.f = ingest.Finding{
 		Kind:     ingest.KindRootCause,
@@ -1344,4 +1354,13 @@ func (r *reader) markWrapper(name string, n int) {
 		}
 	}
 	r.wrappers = append(r.wrappers, Seen{Format: name, Span: ingest.Line(n), Count: 1})
+}
+
+// indentOf is the number of spaces and tabs a line starts with.
+func indentOf(text []byte) int {
+	i := 0
+	for i < len(text) && (text[i] == ' ' || text[i] == '\t') {
+		i++
+	}
+	return i
 }
