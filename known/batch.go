@@ -2,7 +2,6 @@ package known
 
 import (
 	"bytes"
-	"math"
 
 	"github.com/wisptriage/wisptriage/ingest"
 )
@@ -72,7 +71,7 @@ func wrapName(c uint8) string {
 }
 
 type lineExt struct {
-	off, size int32
+	off, size int // in arena, which may pass 2 GiB in a batch of that size
 	test      string
 }
 
@@ -155,9 +154,6 @@ func (b *Batch) unwrap(raw []byte, ghRun bool) (text []byte, wrap, test string) 
 		} else {
 			clean = raw[:0] // only escapes: a blank line, wherever it is
 		}
-		if len(b.arena) > math.MaxInt32 {
-			panic("known: batch over 2 GiB")
-		}
 	}
 	return unwrap(clean, &b.scratch, ghRun)
 }
@@ -174,10 +170,10 @@ func (s *Set) addLine(b *Batch, n int, text []byte, start int, wrap, test string
 		l.text = text
 	case wrap == wrapGoJSON:
 		b.arena = append(b.arena[:start], text...) // the cleaned line is read no more
-		x.off, x.size = int32(start), int32(len(text))
+		x.off, x.size = start, len(text)
 		l.flags |= inArena
 	case len(b.arena) > start:
-		x.off, x.size = int32(len(b.arena)-len(text)), int32(len(text))
+		x.off, x.size = len(b.arena)-len(text), len(text)
 		l.flags |= inArena
 	default:
 		l.text = text
