@@ -220,3 +220,10 @@ func TestNodeSuiteLineIsNotAFailure(t *testing.T) {
 	assert.Equal(t, 7, res.RootCauses[0].Span.From)
 	assert.Equal(t, 32, res.RootCauses[1].Span.From)
 }
+
+// A runner that states only an exit status gets its conventional meaning said.
+func TestStatusMeaningInTitle(t *testing.T) {
+	res := readSample(t, filepath.Join("holdout2", "logs"), "gha-sh-timeout-124")
+	require.NotEmpty(t, res.RootCauses)
+	assert.Contains(t, res.RootCauses[len(res.RootCauses)-1].Title, "exit code 124. (timed out")
+}

@@ -540,7 +540,11 @@ func (r *reader) fire(n int, text []byte, cp *compiled, m caps) {
 // title is the finding's title: the msg group, else the pattern's Title, else the line.
 func (r *reader) title(m caps, p *Pattern, text []byte) (string, bool) {
 	if msg := m.get(gMsg); len(bytes.TrimSpace(msg)) > 0 {
-		return clip(msg), true
+		t := clip(msg)
+		if why := statusMeaning(string(m.get(gStatus))); why != "" {
+			t += " (" + why + ")"
+		}
+		return t, true
 	}
 	if p.Title != "" {
 		return p.Title, true
@@ -1363,4 +1367,28 @@ func indentOf(text []byte) int {
 		i++
 	}
 	return i
+}
+
+// statusMeaning says what an exit status conventionally means when a runner states only
+// the number ("Process completed with exit code 137."), "" when it means nothing more.
+func statusMeaning(status string) string {
+	switch status {
+	case "124":
+		return "timed out: timeout's status"
+	case "126":
+		return "not executable"
+	case "127":
+		return "command not found"
+	case "130":
+		return "interrupted: SIGINT"
+	case "134":
+		return "aborted: SIGABRT"
+	case "137":
+		return "killed: SIGKILL, often out of memory"
+	case "139":
+		return "segmentation fault: SIGSEGV"
+	case "143":
+		return "terminated: SIGTERM"
+	}
+	return ""
 }
