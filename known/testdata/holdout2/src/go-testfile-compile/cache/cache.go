@@ -20,4 +20,4 @@ func (c *Cache) Put(k, v string) {
 }
 
 func (c *Cache) Get(k string) (string, bool) { v, ok := c.items[k]; return v, ok }
-func (c *Cache) Len() int                     { return len(c.items) }
+func (c *Cache) Len() int                    { return len(c.items) }
