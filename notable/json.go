@@ -12,15 +12,20 @@ import (
 
 // jsonKindOf tells a JSON document or a JSON Lines stream from its first 64 KiB.
 func jsonKindOf(ctx context.Context, log *ingest.Log) (string, error) {
-	head, err := log.Head(ctx, 64<<10)
+	head, err := log.Head(ctx, jsonSniffBytes)
 	if err != nil {
 		return "", err
 	}
-	var prefix []byte
-	for _, r := range head {
-		prefix = append(append(prefix, r.Text...), '\n')
+	return jsonKindOfText(joinRows(head)), nil
+}
+
+// joinRows is the rows' text, each with its LF.
+func joinRows(rows []ingest.Row) []byte {
+	var b []byte
+	for _, r := range rows {
+		b = append(append(b, r.Text...), '\n')
 	}
-	return jsonKindOfText(prefix), nil
+	return b
 }
 
 // jsonKindOfText tells a JSON document or a JSON Lines stream from a log's first bytes:

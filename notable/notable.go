@@ -125,8 +125,6 @@ func SummarizeInput(ctx context.Context, store *ingest.Store, r io.Reader, meta 
 	}
 	z := newSummarizer(set, exit, o)
 	z.sniff = true
-	ctx, cancel := context.WithCancel(ctx)
-	defer cancel()
 	w := newWorkers(z)
 	t := w.tap(ctx)
 	var rec ingest.Record
@@ -137,10 +135,8 @@ func SummarizeInput(ctx context.Context, store *ingest.Store, r io.Reader, meta 
 		rec, ingestErr = store.IngestTap(ctx, r, meta, t.frame)
 		t.end()
 	}()
+	// read returns once the store has returned and every frame is given back.
 	readErr := t.read()
-	if readErr != nil {
-		cancel()
-	}
 	<-stored
 	if ingestErr != nil {
 		return Summary{}, rec, ingestErr
@@ -195,7 +191,7 @@ type summarizer struct {
 	set    *known.Set
 	kr     known.Reader
 	miner  *digest.Miner
-	blocks *shape.Blocks // a CI log may print a JSON document (a tool's --json report)
+	blocks *shape.Blocks // a CI log may print a JSON document (a tool's --json report); nil: not looked for
 
 	readKnown, mine, decided, isLog bool
 	n, logLike                      int
@@ -225,12 +221,10 @@ const jsonSniffBytes = 64 << 10
 func (z *summarizer) chunk(c *chunk) {
 	rows := c.rows
 	if z.sniff {
-		if !z.sniffed(rows) {
-			return
-		}
+		z.sniffJSON(rows)
 	}
 	if z.jsonKind != "" {
-		return
+		return // read again from the store, as JSON
 	}
 	i := 0
 	for ; i < len(rows) && !z.decided; i++ {
@@ -238,7 +232,9 @@ func (z *summarizer) chunk(c *chunk) {
 		z.n++
 		if z.readKnown {
 			z.kr.Line(r.N, r.Text)
-			z.blocks.Line(r.N, r.Text)
+			if z.blocks != nil {
+				z.blocks.Line(r.N, r.Text)
+			}
 		}
 		if z.mine {
 			z.miner.Mine(&c.batch, i, i+1)
@@ -256,8 +252,10 @@ func (z *summarizer) chunk(c *chunk) {
 	// The rest of the frame goes to the readers that went on, each at once.
 	if z.readKnown {
 		z.kr.ReadBatch(&c.known)
-		for _, r := range rows[i:] {
-			z.blocks.Line(r.N, r.Text)
+		if z.blocks != nil {
+			for _, r := range rows[i:] {
+				z.blocks.Line(r.N, r.Text)
+			}
 		}
 	}
 	if z.mine {
@@ -266,10 +264,10 @@ func (z *summarizer) chunk(c *chunk) {
 	z.n += len(rows) - i
 }
 
-// sniffed gathers the first rows as jsonKindOf reads a stored log's head and, once it
-// has them, says whether the input is JSON; it reports whether the readers go on. An
-// input that ends before then is asked again from the store.
-func (z *summarizer) sniffed(rows []ingest.Row) bool {
+// sniffJSON gathers the first rows as jsonKindOf reads a stored log's head and, once it
+// has them, sets jsonKind when the input is JSON. An input that ends before then is asked
+// again from the store.
+func (z *summarizer) sniffJSON(rows []ingest.Row) {
 	for _, r := range rows {
 		if z.headRows > 0 && len(z.head)+len(r.Text)+1 > jsonSniffBytes {
 			z.sniff = false
@@ -278,12 +276,10 @@ func (z *summarizer) sniffed(rows []ingest.Row) bool {
 		z.head = append(append(z.head, r.Text[:min(len(r.Text), jsonSniffBytes)]...), '\n')
 		z.headRows++
 	}
-	if z.sniff {
-		return true
+	if !z.sniff {
+		z.jsonKind = jsonKindOfText(z.head)
+		z.head = nil
 	}
-	z.jsonKind = jsonKindOfText(z.head)
-	z.head = nil
-	return z.jsonKind == ""
 }
 
 func (z *summarizer) decide() {
@@ -347,8 +343,10 @@ func (z *summarizer) finish(ctx context.Context, log *ingest.Log, s Summary) (Su
 	if s.Kind == "" {
 		s.Kind = KindText
 	}
-	if err := outlineBlocks(ctx, log, z.blocks.Result(), &s); err != nil {
-		return s, err
+	if z.blocks != nil {
+		if err := outlineBlocks(ctx, log, z.blocks.Result(), &s); err != nil {
+			return s, err
+		}
 	}
 	s.Points = append(s.Points, points(&s)...)
 	return s, nil
@@ -503,7 +501,7 @@ func FirstError(ctx context.Context, log *ingest.Log, set *known.Set) (int, erro
 	}
 	// Only the failure formats read, on every core.
 	z := newSummarizer(set, log.ExitStatus, Options{})
-	z.prefix, z.decided, z.mine = 0, true, false
+	z.prefix, z.decided, z.mine, z.blocks = 0, true, false, nil
 	z.want.Store(wantRows)
 	if err := newWorkers(z).scanStored(ctx, log); err != nil {
 		return 0, err
@@ -518,15 +516,11 @@ func FirstError(ctx context.Context, log *ingest.Log, set *known.Set) (int, erro
 // Kind tells what a stored log is from its first lines, cheaply: build, test or lint when
 // a known format speaks, json or jsonl, log when its lines look like a service's, else text.
 func Kind(ctx context.Context, log *ingest.Log) (string, error) {
-	head, err := log.Head(ctx, 64<<10)
+	head, err := log.Head(ctx, jsonSniffBytes)
 	if err != nil {
 		return "", err
 	}
-	var prefix []byte
-	for _, r := range head {
-		prefix = append(append(prefix, r.Text...), '\n')
-	}
-	if k := jsonKindOfText(prefix); k != "" {
+	if k := jsonKindOfText(joinRows(head)); k != "" {
 		return k, nil
 	}
 	set, err := known.Compile(known.Formats())
