@@ -43,7 +43,9 @@ func benchLog(b *testing.B) []byte {
 	return buf.Bytes()
 }
 
-func BenchmarkKnown(b *testing.B) {
+// benchStart readies a benchmark of the readers: the log, the compiled formats, and the
+// process's CPU time before the loop.
+func benchStart(b *testing.B) ([]byte, *Set, time.Duration) {
 	data := benchLog(b)
 	set, err := Compile(Formats())
 	if err != nil {
@@ -52,7 +54,11 @@ func BenchmarkKnown(b *testing.B) {
 	b.SetBytes(int64(len(data)))
 	b.ReportAllocs()
 	b.ResetTimer()
-	before := cpuTime()
+	return data, set, cpuTime()
+}
+
+func BenchmarkKnown(b *testing.B) {
+	data, set, before := benchStart(b)
 	for b.Loop() {
 		readAll(set, Options{}, data)
 	}
@@ -76,15 +82,7 @@ func cpuTime() time.Duration {
 // is the speed of the ordered part alone (the CPU time of the thread running
 // ReadBatch), which bounds the whole however many cores prepare.
 func BenchmarkKnownBatch(b *testing.B) {
-	data := benchLog(b)
-	set, err := Compile(Formats())
-	if err != nil {
-		b.Fatal(err)
-	}
-	b.SetBytes(int64(len(data)))
-	b.ReportAllocs()
-	b.ResetTimer()
-	before := cpuTime()
+	data, set, before := benchStart(b)
 	var ordered time.Duration
 	for b.Loop() {
 		ordered += readPipelined(set, data, 1<<20, runtime.GOMAXPROCS(0))
