@@ -9,6 +9,8 @@ import (
 	"regexp/syntax"
 	"slices"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 )
 
 // Set is a compiled list of formats, safe for concurrent use by many readers.
@@ -50,6 +52,9 @@ type compiled struct {
 	// without the regexp engine.
 	plain *plainRe
 	nsub  int // re's submatch slots (2 per group and the whole)
+	// ends: the bytes a line must end with for re to match (re ends with $), so most
+	// lines it cannot match are turned away without running it; nil when any may.
+	ends *[256]bool
 }
 
 // plainRe is a regexp that is a literal at the start of the line, then either the
@@ -88,6 +93,113 @@ func plainShape(re *syntax.Regexp) *plainRe {
 		return nil
 	}
 	return p
+}
+
+// lastBytes returns the bytes a match of re can end with, when re ends with $ and
+// cannot match the empty text; else nil.
+func lastBytes(re *syntax.Regexp) *[256]bool {
+	re = re.Simplify()
+	if re.Op != syntax.OpConcat || len(re.Sub) == 0 || re.Sub[len(re.Sub)-1].Op != syntax.OpEndText || nullable(re) {
+		return nil
+	}
+	var set [256]bool
+	if !addLast(&set, re) {
+		return nil
+	}
+	return &set
+}
+
+// addLast adds to set the bytes a non-empty match of re can end with. It reports false
+// when that may be any byte.
+func addLast(set *[256]bool, re *syntax.Regexp) bool {
+	switch re.Op {
+	case syntax.OpEmptyMatch, syntax.OpBeginLine, syntax.OpEndLine, syntax.OpBeginText, syntax.OpEndText,
+		syntax.OpWordBoundary, syntax.OpNoWordBoundary, syntax.OpNoMatch:
+		return true
+	case syntax.OpLiteral:
+		if len(re.Rune) == 0 {
+			return true
+		}
+		addRune(set, re.Rune[len(re.Rune)-1], re.Flags&syntax.FoldCase != 0)
+		return true
+	case syntax.OpCharClass:
+		for i := 0; i+1 < len(re.Rune); i += 2 {
+			for r := re.Rune[i]; r <= re.Rune[i+1] && r < utf8.RuneSelf; r++ {
+				set[r] = true
+			}
+			if re.Rune[i+1] >= utf8.RuneSelf {
+				addRune(set, utf8.RuneSelf, false)
+			}
+		}
+		return true
+	case syntax.OpCapture, syntax.OpStar, syntax.OpPlus, syntax.OpQuest, syntax.OpRepeat:
+		return addLast(set, re.Sub[0])
+	case syntax.OpAlternate:
+		for _, sub := range re.Sub {
+			if !addLast(set, sub) {
+				return false
+			}
+		}
+		return true
+	case syntax.OpConcat:
+		for i := len(re.Sub) - 1; i >= 0; i-- {
+			if !addLast(set, re.Sub[i]) {
+				return false
+			}
+			if !nullable(re.Sub[i]) {
+				return true
+			}
+		}
+		return true
+	}
+	return false // any character
+}
+
+// addRune adds the last byte of r's UTF-8 form: any byte past ASCII stands for them all.
+func addRune(set *[256]bool, r rune, fold bool) {
+	if r >= utf8.RuneSelf {
+		for b := utf8.RuneSelf; b < 256; b++ {
+			set[b] = true
+		}
+		return
+	}
+	set[r] = true
+	if fold {
+		for f := unicode.SimpleFold(r); f != r; f = unicode.SimpleFold(f) {
+			addRune(set, f, false)
+		}
+	}
+}
+
+// nullable reports whether re can match the empty text.
+func nullable(re *syntax.Regexp) bool {
+	switch re.Op {
+	case syntax.OpLiteral:
+		return len(re.Rune) == 0
+	case syntax.OpCharClass, syntax.OpAnyChar, syntax.OpAnyCharNotNL, syntax.OpNoMatch:
+		return false
+	case syntax.OpCapture, syntax.OpPlus:
+		return nullable(re.Sub[0])
+	case syntax.OpStar, syntax.OpQuest:
+		return true
+	case syntax.OpRepeat:
+		return re.Min == 0 || nullable(re.Sub[0])
+	case syntax.OpConcat:
+		for _, sub := range re.Sub {
+			if !nullable(sub) {
+				return false
+			}
+		}
+		return true
+	case syntax.OpAlternate:
+		for _, sub := range re.Sub {
+			if nullable(sub) {
+				return true
+			}
+		}
+		return false
+	}
+	return true // the empty-width assertions
 }
 
 // match runs a plain regexp, writing its submatches into sub (of the regexp's size).
@@ -171,6 +283,7 @@ func Compile(formats []Format) (*Set, error) {
 				c.nsub = 2 * (re.NumSubexp() + 1)
 				if parsed, err := syntax.Parse(p.Re, syntax.Perl); err == nil {
 					c.plain = plainShape(parsed)
+					c.ends = lastBytes(parsed)
 				}
 				names := groupNames()
 				for i, n := range re.SubexpNames() {

@@ -244,6 +244,9 @@ func tryPattern(cp *compiled, text []byte, sub []int) (caps, bool) {
 			return caps{}, false
 		}
 	}
+	if cp.ends != nil && (len(text) == 0 || !cp.ends[text[len(text)-1]]) {
+		return caps{}, false // where the regexp runs, the line's end is its end too
+	}
 	var m caps
 	if p.Loc {
 		var ok bool
