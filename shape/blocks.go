@@ -29,6 +29,16 @@ func NewBlocks(maxBytes int) *Blocks {
 
 // Line reads line n. text is valid only during the call.
 func (b *Blocks) Line(n int, text []byte) {
+	if b.start == 0 {
+		// Most lines open nothing: their first byte says so, with no trimming.
+		i := 0
+		for i < len(text) && (text[i] == ' ' || text[i] == '\t') {
+			i++
+		}
+		if i == len(text) || text[i] != '{' && text[i] != '[' {
+			return
+		}
+	}
 	t := bytes.TrimSpace(text)
 	if b.start == 0 {
 		if len(t) == 0 || (t[0] != '{' && t[0] != '[') {
