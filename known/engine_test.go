@@ -176,3 +176,22 @@ func TestNpmScriptOutputIsItsCause(t *testing.T) {
 		assert.Equal(t, OutcomeFailure, res.Outcome, name)
 	}
 }
+
+// A job whose test step passed and whose next step then failed with no verdict of its own
+// failed: a success verdict does not hide a failure read after it. One before it (a
+// retried step that then passed) leaves the success.
+func TestFailureAfterSuccessVerdictFails(t *testing.T) {
+	read := func(format, name string) []byte {
+		data, err := os.ReadFile(filepath.Join("testdata", format, name+".log"))
+		require.NoError(t, err)
+		return data
+	}
+	passed, crashed := read("unittest", "success"), read("python-traceback", "chained")
+
+	res := readAll(mustSet(t), Options{}, append(append([]byte{}, passed...), crashed...))
+	assert.Equal(t, OutcomeFailure, res.Outcome)
+	require.NotEmpty(t, res.RootCauses)
+
+	res = readAll(mustSet(t), Options{}, append(append([]byte{}, crashed...), passed...))
+	assert.Equal(t, OutcomeSuccess, res.Outcome)
+}

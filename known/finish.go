@@ -57,9 +57,11 @@ func (r *reader) Result() Result {
 		res.ExitStatus = &st
 	case r.failLine > 0:
 		res.Outcome, res.OutcomeLine = OutcomeFailure, r.failLine
-	case r.okLine > 0:
+	case r.okLine > 0 && !(exact > 0 && r.lastCause() > r.okLine):
 		res.Outcome, res.OutcomeLine = OutcomeSuccess, r.okLine
 	case exact > 0:
+		// No verdict, or a success one that a later failure overrides (one runner
+		// passed, then another step failed without a verdict of its own).
 		res.Outcome, res.OutcomeLine = OutcomeFailure, r.firstCause()
 	case len(roots) == 0 && r.guessTotal == 0 && r.toolWarned():
 		// A compiler or linter that warned and printed no error has succeeded: it
@@ -153,6 +155,17 @@ func (r *reader) firstCause() int {
 		}
 	}
 	return first
+}
+
+// lastCause is the line of the last failure read exactly (0 for none).
+func (r *reader) lastCause() int {
+	last := 0
+	for _, c := range r.causes {
+		if !c.orphan {
+			last = max(last, c.f.Span.From)
+		}
+	}
+	return last
 }
 
 // pickGuess chooses the generic candidate most likely to be the cause. A failing
