@@ -9,3 +9,9 @@ echo $? > ctest-fail.exit
 echo $? > ctest-output-on-failure.exit
 (cd $B && ctest -R pass) > ctest-pass.log 2>&1
 echo $? > ctest-pass.exit
+# Tests that crash: an assert() abort and a segmentation fault (ctest prints
+# "Subprocess aborted***Exception:" and "***Exception: SegFault"), from src/crash.
+C=/tmp/wt-known-ctest-crash
+rm -rf $C && cmake -S src/crash -B $C >/dev/null && cmake --build $C >/dev/null
+(cd $C && ctest --output-on-failure) > ctest-crash.log 2>&1
+echo $? > ctest-crash.exit
