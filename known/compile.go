@@ -254,6 +254,7 @@ func Compile(formats []Format) (*Set, error) {
 	litID := map[string]int32{}
 	var lits []string
 	names := map[string]bool{}
+	placedBefore := map[placedKey]bool{}
 	for fi := range formats {
 		f := &formats[fi]
 		if f.Name == "" {
@@ -299,8 +300,13 @@ func Compile(formats []Format) (*Set, error) {
 			var err error
 			// A lazy pattern fires before any other, so it must not depend on the open
 			// block, which Prepare does not know: an InBlock one is read in full.
+			// Nor may a pattern before it have the same placed literal (gtest's
+			// "[  SKIPPED ] 2 tests, listed below" before its skipped-test lines): that
+			// one must get its chance first.
+			placed := placedKey{p.Pos, p.Literal}
 			c.lazy = p.Pos != Anywhere && c.re != nil && (p.Role == RoleTestStart || p.Role == RoleTestPass) &&
-				p.Section == "" && !p.Close && p.Verdict == "" && !p.InBlock
+				p.Section == "" && !p.Close && p.Verdict == "" && !p.InBlock && !placedBefore[placed]
+			placedBefore[placed] = true
 			if c.lazy && strings.HasPrefix(p.Re, "^") {
 				if head, _ := c.re.LiteralPrefix(); head != "" {
 					c.lazyHead = []byte(head)
@@ -364,6 +370,12 @@ func Compile(formats []Format) (*Set, error) {
 
 	s.ac = newMatcher(lits)
 	return s, nil
+}
+
+// placedKey is a literal and where it is placed.
+type placedKey struct {
+	pos Pos
+	lit string
 }
 
 // lazyOn reports whether the pattern is lazy and its line may be text.
