@@ -219,7 +219,7 @@ func (s *Set) prepMatches(b *Batch, text []byte, block int) {
 		}
 		if m, ok := tryPattern(cp, text, b.sub); ok {
 			b.store(pi, text, m)
-			if !cp.cond || block != anyBlock {
+			if !cp.cond || block != anyBlock && !cp.p.AfterSeen { // what the reader has seen decides
 				return
 			}
 		}

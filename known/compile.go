@@ -312,7 +312,7 @@ func Compile(formats []Format) (*Set, error) {
 					c.lazyHead = []byte(head)
 				}
 			}
-			c.cond = p.InBlock || p.Role == RoleContext || p.Role == RoleLocation || p.Role == RoleRetitle
+			c.cond = p.InBlock || p.AfterSeen || p.Role == RoleContext || p.Role == RoleLocation || p.Role == RoleRetitle
 			c.count = -1
 			for i, name := range tallyNames() {
 				if name == p.Count {

@@ -195,3 +195,28 @@ func TestFailureAfterSuccessVerdictFails(t *testing.T) {
 	res = readAll(mustSet(t), Options{}, append(append([]byte{}, crashed...), passed...))
 	assert.Equal(t, OutcomeSuccess, res.Outcome)
 }
+
+// A bare "OK" (apt-key's, gpg's) is unittest's verdict only after unittest's own lines.
+func TestBareOKIsNoVerdict(t *testing.T) {
+	ok := sampleLines(t, "unittest", "success", "OK")
+	require.NotEmpty(t, ok)
+	res := readAll(mustSet(t), Options{}, []byte("Executing: gpg --import\n"+strings.Replace(ok[len(ok)-1], " (skipped=1)", "", 1)+"\n"))
+	assert.Equal(t, OutcomeUnknown, res.Outcome)
+
+	res = readSample(t, "unittest", "success")
+	assert.Equal(t, OutcomeSuccess, res.Outcome)
+}
+
+// A run that ends in a success verdict has no guessed cause, whatever error-like lines
+// its passing tests printed.
+func TestSuccessHasNoGuess(t *testing.T) {
+	errLine := sampleLines(t, "node", "throw", "Error: ")[0]
+	data, err := os.ReadFile(filepath.Join("testdata", "unittest", "success.log"))
+	require.NoError(t, err)
+	res := readAll(mustSet(t), Options{}, append([]byte(errLine+"\n"), data...))
+	assert.Equal(t, OutcomeSuccess, res.Outcome)
+	assert.Empty(t, res.RootCauses)
+
+	res = readAll(mustSet(t), Options{}, []byte(errLine+"\n"))
+	assert.NotEmpty(t, res.RootCauses, "with no verdict the line is still a guess")
+}

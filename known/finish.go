@@ -19,7 +19,11 @@ func (r *reader) Result() Result {
 	total := r.total - (len(r.causes) - len(causes))
 	var roots []ingest.Finding
 	g, rest, useGuess := ingest.Finding{}, 0, false
-	if exact == 0 && len(r.guesses) > 0 {
+	// A run that succeeded (exit 0, or a success verdict and no failure one) has no
+	// cause to guess: its error-like lines are a passing test's log, a retried step.
+	succeeded := r.opt.ExitStatus != nil && *r.opt.ExitStatus == 0 ||
+		r.opt.ExitStatus == nil && r.failLine == 0 && r.okLine > 0
+	if exact == 0 && len(r.guesses) > 0 && !succeeded {
 		g, rest, useGuess = r.pickGuess()
 	}
 	if useGuess {

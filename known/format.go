@@ -172,6 +172,9 @@ type Pattern struct {
 	// indented than the format's latest root cause, naming no test seen before, is the
 	// suite's summary, a consequence of that cause.
 	Nested bool
+	// AfterSeen: the pattern counts only once its format has read a line before (a
+	// bare "OK" is unittest's verdict after its "Ran N tests", and apt-key's anywhere).
+	AfterSeen bool
 	// Block overrides the format's Block for this pattern's lines.
 	Block *Block
 	// InBlock tries the pattern only inside an open block of its own format: a shape

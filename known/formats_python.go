@@ -45,7 +45,7 @@ func pythonFormats() []Format {
 				// The short summary repeats each failure; with no section above it, it is the failure.
 				{Role: RoleError, Literal: "FAILED ", Pos: LineStart, Re: `^FAILED (?:\S+::)*(?P<test>\w+(?:\[.*?\])?)(?: - (?P<msg>.*))?$`, Weak: 2},
 				{Role: RoleError, Literal: "ERROR ", Pos: LineStart, Re: `^(?P<test>ERROR) \S+::\S+(?: - (?P<msg>.*))?$`, Weak: 2},
-				{Role: RoleError, Literal: "ERROR ", Pos: LineStart, Re: `^ERROR (?P<test>[^\s:]+)(?: - (?P<msg>.*))?$`, Weak: 2},
+				{Role: RoleError, Literal: "ERROR ", Pos: LineStart, Re: `^ERROR (?P<test>[^\s:]*(?:\.py|/)[^\s:]*)(?: - (?P<msg>.*))?$`, Weak: 2}, // a path: not a logger's "ERROR pkg.Class - msg"
 				{Role: RoleConsequence, Literal: "Interrupted: ", Re: `^!+ Interrupted: \d+ errors? during collection !+$`, Verdict: OutcomeFailure},
 				{Role: RoleInfo, Literal: " failed", Re: pytestCounts, Verdict: OutcomeFailure},
 				{Role: RoleInfo, Literal: " error", Re: pytestCounts, Verdict: OutcomeFailure},
@@ -67,7 +67,7 @@ func pythonFormats() []Format {
 				{Role: RolePre, Literal: "------", Pos: LineStart, Re: `^-{70}$`},
 				{Role: RoleInfo, Literal: "Ran ", Pos: LineStart, Re: `^Ran (?P<total>\d+) tests? in (?P<dur>[\d.]+)s$`},
 				{Role: RoleInfo, Literal: "FAILED (", Pos: LineStart, Re: `^FAILED \((?:failures=(?P<failed>\d+))?(?:, )?(?:errors=(?P<errors>\d+))?(?:, )?(?:skipped=(?P<skipped>\d+))?(?:, )?(?:expected failures=\d+)?(?:, )?(?:unexpected successes=\d+)?\)$`, Verdict: OutcomeFailure},
-				{Role: RoleInfo, Literal: "OK", Pos: LineStart, Re: `^OK(?: \((?:skipped=(?P<skipped>\d+))?(?:, )?(?:expected failures=\d+)?\))?$`, Verdict: OutcomeSuccess},
+				{Role: RoleInfo, Literal: "OK", Pos: LineStart, Re: `^OK(?: \((?:skipped=(?P<skipped>\d+))?(?:, )?(?:expected failures=\d+)?\))?$`, Verdict: OutcomeSuccess, AfterSeen: true},
 			},
 		},
 		{

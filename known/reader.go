@@ -205,7 +205,7 @@ func (r *reader) match(n int, text []byte, b *Batch, ms []prepMatch) bool {
 			r.fireLazy(n, text, cp, pm.pat)
 			return true
 		}
-		if cp.cond && !blockAllows(cp, r.blockFormat()) {
+		if cp.cond && !blockAllows(cp, r.blockFormat()) || cp.p.AfterSeen && r.seen[cp.format].Count == 0 {
 			continue
 		}
 		var m caps
