@@ -717,6 +717,15 @@ func (r *reader) error(n, fi int, f *Format, p *Pattern, title string, hasTitle 
 		case p.Tentative:
 			r.extend(n)
 			r.blk = block{active: true, mode: mode, format: fi, from: c.f.Span.From, c: c}
+		case c.weak == 2 && f.GroupBy == GroupTest && strings.HasPrefix(k, c.key+"/") && r.hasPending(k):
+			// The parent's verdict came first (go test -v prints it before its
+			// subtests'): this failing subtest's own output is what failed.
+			pd := r.takePending(k)
+			r.takeover(c, pd.from, fi, pd.title, pd.hasTitle, pd.source, 0)
+			c.titleWeak = !pd.hasTitle
+			c.f.Span.To = max(c.f.Span.To, pd.to)
+			r.addConseq(c, n)
+			r.blk = block{active: true, mode: mode, format: fi, from: n}
 		case c == r.chain && n-c.f.Span.From < maxBlockLines:
 			// The failure a chain line linked continues the cause; its title and
 			// place stay the first failure's.
@@ -745,7 +754,11 @@ func (r *reader) error(n, fi int, f *Format, p *Pattern, title string, hasTitle 
 			r.extend(n)
 			return
 		}
-		if _, ok := r.pending[k]; !ok && len(r.pending) < maxPending {
+		if pd, ok := r.pending[k]; ok {
+			if n-pd.from < maxBlockLines {
+				pd.to = max(pd.to, n) // the test's next error line is its too
+			}
+		} else if len(r.pending) < maxPending {
 			r.pending[k] = &pend{from: n, to: n, title: title, source: source, hasTitle: hasTitle}
 		}
 		r.blk = block{active: true, mode: mode, format: fi, from: n, p: k, hasP: true, titleNext: p.TitleNext}
@@ -837,6 +850,11 @@ func (r *reader) openBlock(n, fi int, mode Block, c *cause, titleNext bool) {
 // takePending removes and returns the tentative errors of test k (or its subtests),
 // merged: the earliest line, its title.
 func (r *reader) takePending(k string) *pend {
+	if _, own := r.pending[k]; !own && r.hasPending(k) {
+		// Only subtests wrote: which of them failed, their own verdicts say later
+		// (a passing one's t.Log lines are not the failure).
+		return nil
+	}
 	var best *pend
 	for pk, pd := range r.pending {
 		if pk == k || strings.HasPrefix(pk, k+"/") {
@@ -847,6 +865,16 @@ func (r *reader) takePending(k string) *pend {
 		}
 	}
 	return best
+}
+
+// hasPending reports whether test k or one of its subtests has tentative errors.
+func (r *reader) hasPending(k string) bool {
+	for pk := range r.pending {
+		if pk == k || strings.HasPrefix(pk, k+"/") {
+			return true
+		}
+	}
+	return false
 }
 
 func (r *reader) newCause(n, fi int, k, title, source string, weak int, sev ingest.Severity) *cause {

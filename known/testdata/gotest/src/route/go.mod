@@ -1,0 +1,3 @@
+module example.com/route
+
+go 1.22
