@@ -66,7 +66,7 @@ func unwrap(line []byte, scratch *[]byte, ghRun bool) (text []byte, wrapper stri
 		// A CI runner's timestamp may stand before go test -json's events too.
 		line, wrapper = line[n:], wrapTimestamp
 	}
-	if len(line) > 0 && line[0] == '{' && (bytes.HasPrefix(line, []byte(`{"Time":`)) || bytes.HasPrefix(line, []byte(`{"Action":`))) {
+	if GoTestEvent(line) {
 		if out, t, ok := goJSONOutput(line, scratch); ok {
 			return out, wrapGoJSON, t
 		}
@@ -142,6 +142,13 @@ func travisMarks(line []byte) []byte {
 // isWord reports whether b is an ASCII letter, digit or underscore.
 func isWord(b byte) bool {
 	return isDigit(b) || b == '_' || (b|0x20) >= 'a' && (b|0x20) <= 'z'
+}
+
+// GoTestEvent reports whether line looks like a go test -json event: a test's, or
+// (since Go 1.24) a build's, whose events start with ImportPath.
+func GoTestEvent(line []byte) bool {
+	return len(line) > 0 && line[0] == '{' && (bytes.HasPrefix(line, []byte(`{"Time":`)) ||
+		bytes.HasPrefix(line, []byte(`{"Action":`)) || bytes.HasPrefix(line, []byte(`{"ImportPath":`)))
 }
 
 // goJSONOutput returns the Output and Test fields of a go test -json event. A line

@@ -5,6 +5,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"github.com/wisptriage/wisptriage/known"
 
 	"github.com/wisptriage/wisptriage/ingest"
 	"github.com/wisptriage/wisptriage/shape"
@@ -59,8 +60,7 @@ func testEvents(prefix []byte) bool {
 			continue
 		}
 		lines++
-		if (bytes.HasPrefix(line, []byte(`{"Time":`)) || bytes.HasPrefix(line, []byte(`{"Action":`))) &&
-			bytes.Contains(line, []byte(`"Action":"`)) {
+		if known.GoTestEvent(line) && bytes.Contains(line, []byte(`"Action":"`)) {
 			events++
 		}
 	}

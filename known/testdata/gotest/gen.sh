@@ -14,3 +14,7 @@ CALC_PASS=1 go test -v -run 'TestWidth|TestAdd$' . > ../../gotest-pass.log 2>&1;
 # the subtests run in varies from run to run.
 cd ../route || exit 1
 go test -v . > ../../gotest-v-parallel-logs.log 2>&1; echo $? > ../../gotest-v-parallel-logs.exit
+# go test -json over two packages (src/geo): one whose test build fails (Go 1.24+ reports
+# it in build-output events) and one with a failing test.
+cd ../geo || exit 1
+go test -json ./... > ../../gotest-json-build-fail.log 2>&1; echo $? > ../../gotest-json-build-fail.exit
