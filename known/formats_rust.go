@@ -18,7 +18,7 @@ func rustFormats() []Format {
 				{Role: RoleContext, Literal: "note: run with", Pos: LineStart, Re: `^note: run with `},
 				{Role: RoleInfo, Literal: "test result: ", Pos: LineStart, Re: `^test result: ok\. (?P<passed>\d+) passed; (?P<failed>\d+) failed; (?P<skipped>\d+) ignored;.*finished in (?P<dur>[\d.]+)s`, Verdict: "success"},
 				{Role: RoleConsequence, Literal: "test result: ", Pos: LineStart, Re: `^test result: FAILED\. (?P<passed>\d+) passed; (?P<failed>\d+) failed; (?P<skipped>\d+) ignored;.*finished in (?P<dur>[\d.]+)s`, Verdict: "failure", Close: true},
-				{Role: RoleConsequence, Literal: "error: test failed", Pos: LineStart, Re: `^error: test failed, to rerun pass`, Verdict: "failure"},
+				{Role: RoleConsequence, Literal: "error: ", Pos: LineStart, Re: `^error: (?:test|doctest) failed, to rerun pass`, Verdict: "failure"},
 				{Role: RoleConsequence, Literal: "error: ", Pos: LineStart, Re: `^error: (?P<n>\d+) targets? failed:`, Verdict: "failure"},
 			},
 		},

@@ -8,3 +8,10 @@ echo $? > ../../cargo-test-two-failures.exit
 CALC_PASS=1 cargo test --offline > ../../cargo-test-pass.log 2>&1
 echo $? > ../../cargo-test-pass.exit
 rm -rf /tmp/wt-known-cargo
+# A should_panic test that did not panic and a failing doc-test, with --no-fail-fast
+# (src/stack); RUST_BACKTRACE=1 as the run that made the sample had it.
+cd ../stack || exit 1
+export CARGO_TARGET_DIR=/tmp/wt-known-cargo-stack RUST_BACKTRACE=1
+cargo test --offline --no-fail-fast > ../../cargo-test-doctest.log 2>&1
+echo $? > ../../cargo-test-doctest.exit
+rm -rf /tmp/wt-known-cargo-stack Cargo.lock
