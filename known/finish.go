@@ -2,6 +2,7 @@ package known
 
 import (
 	"sort"
+	"strings"
 
 	"github.com/wisptriage/wisptriage/ingest"
 )
@@ -43,6 +44,9 @@ func (r *reader) Result() Result {
 		for _, c := range causes {
 			roots = append(roots, cloneFinding(c.f))
 		}
+		var merged int
+		roots, merged = r.mergeRepeats(roots)
+		total -= merged
 	}
 
 	// The outcome: the exit status when given, else the runner's verdict.
@@ -159,6 +163,41 @@ func (r *reader) firstCause() int {
 		}
 	}
 	return first
+}
+
+// mergeRepeats folds a test failure that repeats an earlier one of its format word for
+// word, at the same place (every test of a suite whose shared setup failed), into that
+// one, as a consequence. It returns the roots left and how many it folded.
+func (r *reader) mergeRepeats(roots []ingest.Finding) ([]ingest.Finding, int) {
+	type place struct{ format, title, source string }
+	first := map[place]int{}
+	out := roots[:0]
+	for _, f := range roots {
+		k := place{f.Format, f.Title, f.Source}
+		// A title that ends with ':' only announces what follows (gtest's "Expected
+		// equality of these values:"): the values may differ.
+		if i, ok := first[k]; ok && f.Source != "" && f.Title != "" && !strings.HasSuffix(f.Title, ":") && r.groupsByTest(f.Format) {
+			d := &out[i]
+			d.ConsequenceCount += 1 + f.ConsequenceCount
+			addSpan(&d.Consequences, ingest.Line(f.Span.From), maxConseqSpans)
+			continue
+		}
+		if _, ok := first[k]; !ok {
+			first[k] = len(out)
+		}
+		out = append(out, f)
+	}
+	return out, len(roots) - len(out)
+}
+
+// groupsByTest reports whether the format named name groups its failures by test.
+func (r *reader) groupsByTest(name string) bool {
+	for i := range r.s.formats {
+		if r.s.formats[i].Name == name {
+			return r.s.formats[i].GroupBy == GroupTest
+		}
+	}
+	return false
 }
 
 // lastCause is the line of the last failure read exactly (0 for none).

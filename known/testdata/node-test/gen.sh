@@ -18,3 +18,6 @@ run() {
 run fail failure-spec.log NODE_OPTIONS=--test-reporter=spec
 run fail failure-color.log NODE_OPTIONS=--test-reporter=spec FORCE_COLOR=1
 run pass success-spec.log NODE_OPTIONS=--test-reporter=spec
+# Three tests that fail the same way, at the same place (a value they share), and one
+# that passes: src/shared.
+run shared failure-shared-spec.log NODE_OPTIONS=--test-reporter=spec
