@@ -1,0 +1,3 @@
+module example.com/urlkit
+
+go 1.26

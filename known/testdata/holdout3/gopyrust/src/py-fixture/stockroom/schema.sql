@@ -1,0 +1,12 @@
+CREATE TABLE parts (
+    sku TEXT PRIMARY KEY,
+    name TEXT NOT NULL,
+    qty INTEGER NOT NULL DEFAULT 0
+);
+
+CREATE TABLE moves (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    sku TEXT NOT NULL REFERENCES parts(sku),
+    delta INTEGER NOT NULL,
+    note TEXT,
+);

@@ -1,0 +1,1 @@
+"""Phone number clean-up for the contacts import."""

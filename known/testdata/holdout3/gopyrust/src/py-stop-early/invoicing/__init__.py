@@ -1,0 +1,1 @@
+"""Invoice totals with VAT and discounts, in integer cents."""

@@ -1,0 +1,3 @@
+package org.example.fleet.model;
+
+public record Stop(String id, double lat, double lon, int loadKg) {}

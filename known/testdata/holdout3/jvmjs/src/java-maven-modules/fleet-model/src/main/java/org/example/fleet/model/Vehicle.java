@@ -1,0 +1,3 @@
+package org.example.fleet.model;
+
+public record Vehicle(String plate, VehicleClass type, int capacityKg) {}

@@ -1,0 +1,3 @@
+package org.example.fleet.model;
+
+public enum VehicleClass { VAN, TRUCK, CARGO_BIKE }

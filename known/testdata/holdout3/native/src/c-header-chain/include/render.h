@@ -1,0 +1,9 @@
+#ifndef RENDER_H
+#define RENDER_H
+
+#include <stdio.h>
+#include "geo/shape.h"
+
+void render_svg(FILE *out, const struct shape *s);
+
+#endif

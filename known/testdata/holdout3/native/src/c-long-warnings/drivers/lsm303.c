@@ -1,0 +1,35 @@
+/* lsm303: probe, read and scale one sample over I2C */
+#include <stddef.h>
+#include <stdint.h>
+#include "../hub.h"
+
+#define LSM303_ADDR 0x24
+
+static int lsm303_probe(struct bus *b, int retries)
+{
+	return bus_read8(b, LSM303_ADDR, 0x00) >= 0 ? 0 : -1;
+}
+
+static int lsm303_read(struct bus *b, struct sample *out)
+{
+	uint8_t raw[6];
+	size_t got = bus_read(b, LSM303_ADDR, raw, sizeof raw);
+	int n = got;
+	if (n < (int)sizeof raw)
+		return -1;
+	int32_t v = (int32_t)(raw[0] << 8 | raw[1]);
+	switch (out->mode) {
+	case MODE_RAW:
+		out->value = v;
+		break;
+	case MODE_SCALED:
+		out->value = v / 16.0;
+		break;
+	default:
+		return -1;
+	}
+	out->channel = v >> 12;
+	return 0;
+}
+
+const struct driver lsm303_driver = { "lsm303", lsm303_probe, lsm303_read };

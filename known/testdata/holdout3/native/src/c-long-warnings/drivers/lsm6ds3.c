@@ -1,0 +1,34 @@
+/* lsm6ds3: probe, read and scale one sample over I2C */
+#include <stddef.h>
+#include <stdint.h>
+#include "../hub.h"
+
+#define LSM6DS3_ADDR 0x25
+
+static int lsm6ds3_probe(struct bus *b, int retries)
+{
+	return bus_read8(b, LSM6DS3_ADDR, 0x00) >= 0 ? 0 : -1;
+}
+
+static int lsm6ds3_read(struct bus *b, struct sample *out)
+{
+	uint8_t raw[6];
+	size_t got = bus_read(b, LSM6DS3_ADDR, raw, sizeof raw);
+	int n = (int)got;
+	if (n < sizeof raw)
+		return -1;
+	int32_t v = (int32_t)(raw[0] << 8 | raw[1]);
+	switch (out->mode) {
+	case MODE_RAW:
+		out->value = v;
+	case MODE_SCALED:
+		out->value = v / 16.0;
+		break;
+	default:
+		return -1;
+	}
+	out->channel = (uint8_t)(v >> 12);
+	return 0;
+}
+
+const struct driver lsm6ds3_driver = { "lsm6ds3", lsm6ds3_probe, lsm6ds3_read };

@@ -1,0 +1,38 @@
+/* sgp30: probe, read and scale one sample over I2C */
+#include <stddef.h>
+#include <stdint.h>
+#include "../hub.h"
+
+#define SGP30_ADDR 0x2f
+
+static int sgp30_probe(struct bus *b, int retries)
+{
+	for (int i = 0; i < retries; i++)
+		if (bus_read8(b, SGP30_ADDR, 0x00) >= 0)
+			return 0;
+	return -1;
+}
+
+static int sgp30_read(struct bus *b, struct sample *out)
+{
+	uint8_t raw[6];
+	size_t got = bus_read(b, SGP30_ADDR, raw, sizeof raw);
+	int n = (int)got;
+	if (n < sizeof raw)
+		return -1;
+	int32_t v = (int32_t)(raw[0] << 8 | raw[1]);
+	switch (out->mode) {
+	case MODE_RAW:
+		out->value = v;
+		break;
+	case MODE_SCALED:
+		out->value = v / 16.0;
+		break;
+	default:
+		return -1;
+	}
+	out->channel = (uint8_t)(v >> 12);
+	return 0;
+}
+
+const struct driver sgp30_driver = { "sgp30", sgp30_probe, sgp30_read };

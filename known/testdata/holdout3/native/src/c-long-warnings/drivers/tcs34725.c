@@ -1,0 +1,35 @@
+/* tcs34725: probe, read and scale one sample over I2C */
+#include <stddef.h>
+#include <stdint.h>
+#include "../hub.h"
+
+#define TCS34725_ADDR 0x32
+
+static int tcs34725_probe(struct bus *b, int retries)
+{
+	return bus_read8(b, TCS34725_ADDR, 0x00) >= 0 ? 0 : -1;
+}
+
+static int tcs34725_read(struct bus *b, struct sample *out)
+{
+	uint8_t raw[6];
+	size_t got = bus_read(b, TCS34725_ADDR, raw, sizeof raw);
+	int n = got;
+	if (n < (int)sizeof raw)
+		return -1;
+	int32_t v = (int32_t)(raw[0] << 8 | raw[1]);
+	switch (out->mode) {
+	case MODE_RAW:
+		out->value = v;
+		break;
+	case MODE_SCALED:
+		out->value = v / 16.0;
+		break;
+	default:
+		return -1;
+	}
+	out->channel = v >> 12;
+	return 0;
+}
+
+const struct driver tcs34725_driver = { "tcs34725", tcs34725_probe, tcs34725_read };

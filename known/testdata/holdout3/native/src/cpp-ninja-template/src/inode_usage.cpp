@@ -1,0 +1,29 @@
+// inode usage metric: min/max/mean over a window of samples
+#include <algorithm>
+#include <cstddef>
+#include <vector>
+#include "telemetry/metric.h"
+
+namespace telemetry {
+
+struct InodeUsageSample {
+    long timestamp;
+    double value;
+};
+
+Summary summarize_inode_usage(const std::vector<InodeUsageSample>& samples, int /*flags*/)
+{
+    Summary out{"inode_usage", 0, 0.0, 0.0, 0.0};
+    double total = 0.0;
+    for (std::size_t i = 0; i < samples.size(); ++i) {
+        const double v = samples[i].value;
+        out.min = out.count == 0 ? v : std::min(out.min, v);
+        out.max = out.count == 0 ? v : std::max(out.max, v);
+        total += v;
+        ++out.count;
+    }
+    out.mean = out.count ? total / out.count : 0.0;
+    return out;
+}
+
+}  // namespace telemetry

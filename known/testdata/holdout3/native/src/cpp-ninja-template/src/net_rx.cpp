@@ -1,0 +1,29 @@
+// net rx metric: min/max/mean over a window of samples
+#include <algorithm>
+#include <cstddef>
+#include <vector>
+#include "telemetry/metric.h"
+
+namespace telemetry {
+
+struct NetRxSample {
+    long timestamp;
+    double value;
+};
+
+Summary summarize_net_rx(const std::vector<NetRxSample>& samples, int /*flags*/)
+{
+    Summary out{"net_rx", 0, 0.0, 0.0, 0.0};
+    double total = 0.0;
+    for (std::size_t i = 0; i < samples.size(); ++i) {
+        const double v = samples[i].value;
+        out.min = out.count == 0 ? v : std::min(out.min, v);
+        out.max = out.count == 0 ? v : std::max(out.max, v);
+        total += v;
+        ++out.count;
+    }
+    out.mean = out.count ? total / out.count : 0.0;
+    return out;
+}
+
+}  // namespace telemetry

@@ -1,0 +1,29 @@
+// wifi signal metric: min/max/mean over a window of samples
+#include <algorithm>
+#include <cstddef>
+#include <vector>
+#include "telemetry/metric.h"
+
+namespace telemetry {
+
+struct WifiSignalSample {
+    long timestamp;
+    double value;
+};
+
+Summary summarize_wifi_signal(const std::vector<WifiSignalSample>& samples, int flags)
+{
+    Summary out{"wifi_signal", 0, 0.0, 0.0, 0.0};
+    double total = 0.0;
+    for (int i = 0; i < samples.size(); ++i) {
+        const double v = samples[i].value;
+        out.min = out.count == 0 ? v : std::min(out.min, v);
+        out.max = out.count == 0 ? v : std::max(out.max, v);
+        total += v;
+        ++out.count;
+    }
+    out.mean = out.count ? total / out.count : 0.0;
+    return out;
+}
+
+}  // namespace telemetry

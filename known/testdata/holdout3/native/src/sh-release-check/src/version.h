@@ -1,0 +1,1 @@
+#define FLOWCTL_VERSION "2.3.1"
