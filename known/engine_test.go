@@ -220,3 +220,18 @@ func TestSuccessHasNoGuess(t *testing.T) {
 	res = readAll(mustSet(t), Options{}, []byte(errLine+"\n"))
 	assert.NotEmpty(t, res.RootCauses, "with no verdict the line is still a guess")
 }
+
+// pytest's "ERROR path - message" names a test file; a logger's "ERROR pkg.Class - message"
+// (a Java or Python logger in a test's output) is not pytest's.
+func TestPytestErrorNeedsAPath(t *testing.T) {
+	line := sampleLines(t, "pytest", "collect-error", "ERROR test_broken_import.py")[0]
+	res := readAll(mustSet(t), Options{}, []byte(line+"\n"))
+	require.NotEmpty(t, res.RootCauses)
+	assert.Equal(t, "pytest", res.RootCauses[0].Format)
+
+	logger := strings.Replace(line, "test_broken_import.py", "io.example.retry.Retrier - attempt 1/5 failed", 1)
+	res = readAll(mustSet(t), Options{}, []byte(logger+"\n"))
+	for _, c := range res.RootCauses {
+		assert.NotEqual(t, "pytest", c.Format, c.Title)
+	}
+}
