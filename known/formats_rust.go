@@ -28,7 +28,7 @@ func rustFormats() []Format {
 			Name: "rustc", Doc: "rustc diagnostics (error[E…] with its --> location, warnings) and cargo's could not compile",
 			Kind: "build", GroupBy: GroupMessage, Block: BlockGutter,
 			Patterns: []Pattern{
-				{Role: RoleConsequence, Literal: "could not compile", Re: `^error: could not compile [\x60'](?P<key>[^\x60']+)[\x60'].*?(?:due to (?P<errors>\d+) previous errors?)?(?:; (?P<warnings>\d+) warnings? emitted)?$`, Verdict: "failure", Close: true},
+				{Role: RoleConsequence, Literal: "could not compile", Re: `^error: could not compile [\x60'](?P<key>[^\x60']+)[\x60'].*?(?:due to (?P<errors>\d+) previous errors?)?(?:; \d+ warnings? emitted)?$`, Verdict: "failure", Close: true}, // its warnings are the crate's "generated N warnings" again
 				{Role: RoleConsequence, Literal: "aborting due to", Re: `^error: aborting due to (?:(?P<errors>\d+) )?previous errors?`, Verdict: "failure"},
 				{Role: RoleInfo, Literal: "generated ", Re: `^warning: [\x60'][^\x60']+[\x60'] \([^)]*\) generated (?P<warnings>\d+) warnings?`},
 				{Role: RoleInfo, Literal: "build failed, waiting for other jobs", Re: `^warning: build failed, waiting for other jobs to finish`},

@@ -8,3 +8,9 @@ echo $? > ../../rustc-errors-two-files.exit
 CARGO_TERM_COLOR=always cargo build --offline > ../../rustc-errors-color.log 2>&1
 echo $? > ../../rustc-errors-color.exit
 rm -rf /tmp/wt-known-rustc
+# An error and two warnings in one crate (src/warned): cargo states the warnings twice.
+cd ../warned || exit 1
+export CARGO_TARGET_DIR=/tmp/wt-known-rustc-w CARGO_TERM_COLOR=never
+cargo build --offline > ../../rustc-errors-and-warnings.log 2>&1
+echo $? > ../../rustc-errors-and-warnings.exit
+rm -rf /tmp/wt-known-rustc-w Cargo.lock
