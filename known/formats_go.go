@@ -20,6 +20,8 @@ func goFormats() []Format {
 				{Role: RoleConsequence, Literal: "too many errors", Pos: LineEnd, Re: `^(?:\S+\.go:\d+:\d+: )?too many errors$`},
 				{Role: RoleError, Literal: ".go:", Pos: BeforeNumber, Re: `^(?P<file>[^\s:]+\.go):(?P<line>\d+)(?::(?P<col>\d+))?: (?:vet: )?(?P<msg>.*)`},
 				{Role: RoleError, Literal: "vet: ", Pos: LineStart, Re: `^vet: (?P<msg>.*)`},
+				// The chain of imports ("package a", "imports b from a.go", ...) ends in the error.
+				{Role: RoleError, Literal: "import cycle not allowed", Re: `^(?:\s*imports \S+(?: from (?P<file>\S+\.go))?: )?(?P<msg>import cycle not allowed(?: in test)?)$`},
 			},
 		},
 		{

@@ -5,3 +5,5 @@ cd "$(dirname "$0")/src" || exit 1
 echo $? > ../go-build-too-many-errors.exit
 (cd vet && go vet ./...) > ../go-vet.log 2>&1
 echo $? > ../go-vet.exit
+(cd cycle && go build ./...) > ../go-import-cycle.log 2>&1
+echo $? > ../go-import-cycle.exit
