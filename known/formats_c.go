@@ -87,6 +87,29 @@ func cFormats() []Format {
 			},
 		},
 		{
+			// The test names are paths (tests/x, t0001.sh): a bare "ERROR: word" of another
+			// tool is not a test's.
+			Name: "automake", Doc: "automake's test harness (make check): a line per test, the testsuite summary",
+			Kind: "test", GroupBy: GroupTest, Block: BlockLine,
+			Patterns: []Pattern{
+				{Role: RoleTestPass, Literal: "PASS: ", Pos: LineStart, Re: `^PASS: (?P<test>[\w.+-]*[/.][\w./+-]*)(?: \d+ .*)?$`},
+				{Role: RoleTestPass, Literal: "SKIP: ", Pos: LineStart, Re: `^SKIP: (?P<test>[\w.+-]*[/.][\w./+-]*)(?: \d+ .*)?$`},
+				{Role: RoleTestPass, Literal: "XFAIL: ", Pos: LineStart, Re: `^XFAIL: (?P<test>[\w.+-]*[/.][\w./+-]*)(?: \d+ .*)?$`},
+				{Role: RoleError, Literal: "FAIL: ", Pos: LineStart, Re: `^(?P<msg>FAIL: (?P<test>[\w.+-]*[/.][\w./+-]*)(?: \d+ .*)?)$`},
+				{Role: RoleError, Literal: "XPASS: ", Pos: LineStart, Re: `^(?P<msg>XPASS: (?P<test>[\w.+-]*[/.][\w./+-]*)(?: \d+ .*)?)$`},
+				{Role: RoleError, Literal: "ERROR: ", Pos: LineStart, Re: `^(?P<msg>ERROR: (?P<test>[\w.+-]*[/.][\w./+-]*)(?: \d+ .*)?)$`},
+				{Role: RoleInfo, Literal: "# TOTAL:", Pos: LineStart, Re: `^# TOTAL:\s+(?P<total>\d+)$`},
+				{Role: RoleInfo, Literal: "# PASS:", Pos: LineStart, Re: `^# PASS:\s+(?P<passed>\d+)$`},
+				{Role: RoleInfo, Literal: "# SKIP:", Pos: LineStart, Re: `^# SKIP:\s+(?P<skipped>\d+)$`},
+				{Role: RoleInfo, Literal: "# FAIL:", Pos: LineStart, Re: `^# FAIL:\s+(?P<failed>0)$`, Verdict: OutcomeSuccess},
+				{Role: RoleConsequence, Literal: "# FAIL:", Pos: LineStart, Re: `^# FAIL:\s+(?P<failed>\d+)$`, Verdict: OutcomeFailure},
+				{Role: RoleConsequence, Literal: "# XPASS:", Pos: LineStart, Re: `^# XPASS:\s+[1-9]\d*$`, Verdict: OutcomeFailure},
+				{Role: RoleConsequence, Literal: "# ERROR:", Pos: LineStart, Re: `^# ERROR:\s+(?P<errors>[1-9]\d*)$`, Verdict: OutcomeFailure},
+				{Role: RoleInfo, Literal: "# ERROR:", Pos: LineStart, Re: `^# ERROR:\s+(?P<errors>0)$`},
+				{Role: RoleConsequence, Literal: "See ", Pos: LineStart, Re: `^See \S*test-suite\.log$`},
+			},
+		},
+		{
 			Name: "gtest", Doc: "GoogleTest: failed assertions attributed to their test, the summary",
 			Kind: "test", GroupBy: GroupTest, Block: BlockAny,
 			Patterns: []Pattern{

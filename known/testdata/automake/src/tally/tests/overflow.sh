@@ -1,0 +1,3 @@
+#!/bin/sh
+# A known bug: the sum of large values overflows. Expected to fail.
+exit 1
