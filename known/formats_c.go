@@ -74,8 +74,11 @@ func cFormats() []Format {
 			Name: "ctest", Doc: "CTest: failed tests and the summary",
 			Kind: "test", GroupBy: GroupTest, Block: BlockAny,
 			Patterns: []Pattern{
-				{Role: RoleError, Literal: "/", Pos: AfterNumber, Re: `^\s*\d+/\d+ Test\s+#\d+: (?P<test>\S+) \.*\s*(?:Subprocess aborted|Child aborted|Subprocess killed)?\*{3}(?:Failed|Timeout|Exception: .*|Not Run.*|\S.*?)\s+[\d.]+ sec`, Weak: 2},
 				{Role: RoleInfo, Literal: "/", Pos: AfterNumber, Re: `^\s*\d+/\d+ Test\s+#\d+: (?P<test>\S+) \.*\s*Passed`},
+				// A test that asked to be skipped (SKIP_RETURN_CODE); not lazy: the line above
+				// shares its literal.
+				{Role: RoleTestPass, Literal: "/", Pos: AfterNumber, Re: `^\s*\d+/\d+ Test\s+#\d+: (?P<test>\S+) \.*\s*\*{3}Skipped\s`, Count: "skipped"},
+				{Role: RoleError, Literal: "/", Pos: AfterNumber, Re: `^\s*\d+/\d+ Test\s+#\d+: (?P<test>\S+) \.*\s*(?:Subprocess aborted|Child aborted|Subprocess killed)?\*{3}(?:Failed|Timeout|Exception: .*|Not Run.*|\S.*?)\s+[\d.]+ sec`, Weak: 2},
 				// The next test starting ends what the last one printed.
 				{Role: RoleInfo, Literal: "Start ", Pos: LineStart, Re: `^\s*Start\s+\d+: \S+$`},
 				{Role: RoleInfo, Literal: "% tests passed", Pos: AfterNumber, Re: `^100% tests passed, (?P<failed>0) tests failed out of (?P<total>\d+)`, Verdict: "success"},
