@@ -90,6 +90,15 @@ func cFormats() []Format {
 			},
 		},
 		{
+			// A configure script stops on its first missing requirement.
+			Name: "autoconf", Doc: "autoconf configure scripts: configure: error and WARNING",
+			Kind: "build", GroupBy: GroupNone, Block: BlockLine,
+			Patterns: []Pattern{
+				{Role: RoleError, Literal: "configure: error: ", Pos: LineStart, Re: `^configure: error: (?P<msg>.*)`},
+				{Role: RoleWarning, Literal: "configure: WARNING: ", Pos: LineStart, Re: `^configure: WARNING: (?P<msg>.*)`},
+			},
+		},
+		{
 			// The test names are paths (tests/x, t0001.sh): a bare "ERROR: word" of another
 			// tool is not a test's.
 			Name: "automake", Doc: "automake's test harness (make check): a line per test, the testsuite summary",
