@@ -38,6 +38,10 @@ func quotedIdents(msg string, ids []string) []string {
 			}
 			w := rest[:j]
 			rest = rest[j+len(q[1]):]
+			// clang names a tag type with its keyword: 'struct wal_header' is wal_header.
+			for _, tag := range [...]string{"struct ", "union ", "enum ", "class "} {
+				w = strings.TrimPrefix(w, tag)
+			}
 			// The standard library's names and the compiler's own are shared by
 			// unrelated errors.
 			if isIdent(w) && !cKeyword(w) && !strings.HasPrefix(w, "std::") && !strings.HasPrefix(w, "__") {

@@ -201,12 +201,14 @@ func TestSourcesAreTheProjects(t *testing.T) {
 // standard library's.
 func TestQuotedIdents(t *testing.T) {
 	for msg, want := range map[string][]string{
-		"unknown type name ‘store_t’":                                        {"store_t"},
-		"request for member ‘entries’ in something not a structure or union": {"entries"},
-		"no member named 'push' in 'std::map<std::basic_string<char>, int>'": {"push"},
-		"expected ‘=’, ‘,’, ‘;’, ‘asm’ or ‘__attribute__’ before ‘*’ token":  nil,
-		"invalid operands to binary expression ('std::string' and 'int')":    nil,
-		"use of undeclared identifier 'ns::helper'":                          {"ns::helper"},
+		"unknown type name ‘store_t’":                                               {"store_t"},
+		"request for member ‘entries’ in something not a structure or union":        {"entries"},
+		"no member named 'push' in 'std::map<std::basic_string<char>, int>'":        {"push"},
+		"expected ‘=’, ‘,’, ‘;’, ‘asm’ or ‘__attribute__’ before ‘*’ token":         nil,
+		"invalid operands to binary expression ('std::string' and 'int')":           nil,
+		"use of undeclared identifier 'ns::helper'":                                 {"ns::helper"},
+		"variable has incomplete type 'struct wal_header'":                          {"wal_header"},
+		"invalid application of 'sizeof' to an incomplete type 'struct wal_header'": {"wal_header"},
 	} {
 		assert.Equal(t, want, quotedIdents(msg, nil), msg)
 	}
