@@ -141,6 +141,23 @@ func jsFormats() []Format {
 			},
 		},
 		{
+			// The TAP lines of each test file are the tap format's; this is the harness
+			// around them.
+			Name: "prove", Doc: "prove (Perl's TAP::Harness): per-file verdicts, the Test Summary Report, Result",
+			Kind: "test", GroupBy: GroupNone, Block: BlockLine,
+			Patterns: []Pattern{
+				{Role: RoleConsequence, Literal: "Dubious, test returned", Pos: LineStart, Re: `^Dubious, test returned \d+`},
+				{Role: RoleConsequence, Literal: "Failed ", Pos: LineStart, Re: `^Failed \d+/\d+ subtests\s*$`},
+				{Role: RoleConsequence, Literal: " (Wstat: ", Re: `^\S+ \(Wstat: \d+.*?Tests: \d+ Failed: (?P<failed>\d+)\)$`},
+				{Role: RoleConsequence, Literal: "Failed test", Pos: LineStart, Re: `^\s+Failed tests?:\s+[\d, -]+$`},
+				{Role: RoleConsequence, Literal: "Non-zero exit status:", Pos: LineStart, Re: `^\s+Non-zero exit status: \d+$`},
+				{Role: RoleInfo, Literal: "Files=", Pos: LineStart, Re: `^Files=\d+, Tests=(?P<total>\d+), `},
+				{Role: RoleInfo, Literal: "All tests successful.", Pos: LineStart, Re: `^All tests successful\.$`},
+				{Role: RoleConsequence, Literal: "Result: ", Pos: LineStart, Re: `^Result: FAIL$`, Verdict: OutcomeFailure},
+				{Role: RoleInfo, Literal: "Result: ", Pos: LineStart, Re: `^Result: PASS$`, Verdict: OutcomeSuccess},
+			},
+		},
+		{
 			Name: "npm", Doc: "npm and yarn error lines: consequences of the script's failure, or the failure when nothing precedes",
 			Kind: "build", GroupBy: GroupNone, Block: BlockLine,
 			Patterns: []Pattern{
