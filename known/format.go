@@ -71,6 +71,10 @@ const (
 	// at another call site, a missing module imported from several files) is that one
 	// again; a different message is another root cause.
 	GroupMessage
+	// GroupNamed is GroupMessage for a tool whose messages say what they are about
+	// (go's "undefined: x"): one that names nothing ("unreachable code", "missing
+	// return") says it of unrelated places, so each of those stands alone.
+	GroupNamed
 	// GroupCascade, for compilers: an error that repeats an earlier root cause's
 	// message, names an identifier it named ('store_t'), or has a follow-on shape
 	// (Pattern.FollowOn) is that cause again, in any file; any other error, in the same

@@ -12,7 +12,7 @@ func goFormats() []Format {
 			// The type checker suppresses follow-on errors, so each message is a mistake
 			// of its own; the same message again (a removed name's other uses) is not.
 			Name: "go", Doc: "the Go compiler and go vet: file:line:col errors per package, too many errors",
-			Kind: "build", GroupBy: GroupMessage, Block: BlockIndent,
+			Kind: "build", GroupBy: GroupNamed, Block: BlockIndent,
 			Patterns: []Pattern{
 				// A package header starts a new compile: the same file name in another
 				// package is another problem.

@@ -573,6 +573,11 @@ func sourceOf(m caps) string {
 // key is the grouping key of an error line titled title.
 func (r *reader) key(f *Format, m caps, title string) string {
 	switch f.GroupBy {
+	case GroupNamed:
+		if !namesSomething(title) {
+			return ""
+		}
+		return title
 	case GroupMessage, GroupCascade:
 		return title
 	case GroupFile:
@@ -586,6 +591,17 @@ func (r *reader) key(f *Format, m caps, title string) string {
 		return "scope"
 	}
 	return ""
+}
+
+// namesSomething reports whether a message has more than lower-case words: a name, a
+// quote, a number, a colon before what it is about.
+func namesSomething(msg string) bool {
+	for i := 0; i < len(msg); i++ {
+		if c := msg[i]; !(c >= 'a' && c <= 'z' || c == ' ' || c == '-') {
+			return true
+		}
+	}
+	return false
 }
 
 // sameGroup reports whether an error keyed k belongs to a cause keyed ck: the same

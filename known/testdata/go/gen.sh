@@ -7,3 +7,5 @@ echo $? > ../go-build-too-many-errors.exit
 echo $? > ../go-vet.exit
 (cd cycle && go build ./...) > ../go-import-cycle.log 2>&1
 echo $? > ../go-import-cycle.exit
+(cd unreach && go vet ./...) > ../go-vet-unreachable.log 2>&1
+echo $? > ../go-vet-unreachable.exit

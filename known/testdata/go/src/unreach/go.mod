@@ -1,0 +1,3 @@
+module example.com/unreach
+
+go 1.22
