@@ -1,0 +1,3 @@
+module example.com/cachex
+
+go 1.22

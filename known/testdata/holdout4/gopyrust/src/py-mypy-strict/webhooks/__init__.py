@@ -1,0 +1,1 @@
+"""Receives, verifies and dispatches webhook deliveries."""

@@ -1,0 +1,1 @@
+"""On-call rota: who is on call when, with swaps and holidays."""

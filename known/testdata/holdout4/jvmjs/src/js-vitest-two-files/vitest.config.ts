@@ -1,0 +1,8 @@
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  cacheDir: ".vite-cache",
+  test: {
+    include: ["test/**/*.test.ts"],
+  },
+});

@@ -1,0 +1,2 @@
+#!/bin/sh
+./ringlog --help | grep -q '^usage: ringlog'

@@ -1,0 +1,24 @@
+/* bufpool.c: bufpool layer of the kv store */
+#include <stdio.h>
+#include <string.h>
+#include "kv/kv.h"
+
+struct kv_item bufpool_default(void)
+{
+	struct kv_item it = { "bufpool" };
+	return it;
+}
+
+int bufpool_validate(const struct kv_item *it)
+{
+	if (it->key == NULL)
+		return -1;
+		if (it->len == 0) return 0;
+	return 1;
+}
+
+int bufpool_init(struct kv_env *env)
+{
+	env->open_count = 0;
+	return 0;
+}

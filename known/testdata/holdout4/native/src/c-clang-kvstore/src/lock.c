@@ -1,0 +1,9 @@
+/* lock.c: lock layer of the kv store */
+#include <stdio.h>
+#include <string.h>
+#include "kv/kv.h"
+
+int lock_same(const struct kv_item *it)
+{
+	return it->len == it->len;
+}
