@@ -21,6 +21,9 @@ type Batch struct {
 	arena   []byte      // cleaned text and go test -json output
 	count   int
 
+	// What the lines to come cannot hold (Frame): no CR or escape, no tab.
+	noCtl, noTab bool
+
 	// Scratch.
 	scratch []byte
 	lits    []int32
@@ -102,7 +105,16 @@ func (b *Batch) Reset() {
 	clear(b.lines) // drop the references to the caller's text
 	clear(b.ext)
 	b.lines, b.ext, b.count = b.lines[:0], b.ext[:0], 0
+	b.noCtl, b.noTab = false, false
 	b.resetLine()
+}
+
+// Frame says that the lines Prepare is given next (until Reset) all come from frame, so
+// what frame lacks (CRs, escapes, tabs: most frames of most logs) is not looked for line
+// by line.
+func (b *Batch) Frame(frame []byte) {
+	b.noCtl = bytes.IndexByte(frame, '\r') < 0 && bytes.IndexByte(frame, 0x1b) < 0
+	b.noTab = bytes.IndexByte(frame, '\t') < 0
 }
 
 // resetLine empties what Line uses of b.
@@ -123,7 +135,7 @@ func (s *Set) Prepare(b *Batch, n int, text []byte) {
 	ghRun := n <= ghRunLines
 	t, wrap, test := b.unwrap(text, ghRun)
 	s.addLine(b, n, t, start, wrap, test)
-	if !ghRun && wrap == "" && len(t) > 0 && bytes.IndexByte(t[:min(len(t), 200)], '\t') >= 0 {
+	if !ghRun && wrap == "" && len(t) > 0 && !b.noTab && bytes.IndexByte(t[:min(len(t), 200)], '\t') >= 0 {
 		if rest, ok := ghRunText(t); ok {
 			b.lines[len(b.lines)-1].flags |= altGhRun
 			s.addLine(b, n, rest, start, wrapGhRunView, "")
@@ -147,7 +159,7 @@ func (b *Batch) unwrap(raw []byte, ghRun bool) (text []byte, wrap, test string) 
 		}
 	}
 	clean := raw
-	if bytes.IndexByte(raw, '\r') >= 0 || bytes.IndexByte(raw, 0x1b) >= 0 {
+	if !b.noCtl && (bytes.IndexByte(raw, '\r') >= 0 || bytes.IndexByte(raw, 0x1b) >= 0) {
 		start := len(b.arena)
 		if b.arena = ingest.Clean(b.arena, raw); len(b.arena) > start {
 			clean = b.arena[start:]

@@ -41,6 +41,7 @@ func readBatches(s *Set, opt Options, data []byte, size func(int) int) Result {
 		for ; k < len(bs) && from < len(lines); k++ {
 			b, part, n0 := &bs[k], lines[from:min(from+max(size(i+k), 1), len(lines))], from
 			b.Reset()
+			b.Frame(bytes.Join(part, []byte("\n"))) // the frame its lines come from
 			wg.Go(func() {
 				for j, l := range part {
 					s.Prepare(b, n0+j+1, l)
@@ -189,6 +190,7 @@ func FuzzReadBatch(f *testing.F) {
 		n := 0
 		for _, part := range [][][]byte{lines[:k], lines[k:]} {
 			b.Reset()
+			b.Frame(bytes.Join(part, []byte("\n")))
 			for _, l := range part {
 				n++
 				s.Prepare(&b, n, l)

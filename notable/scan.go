@@ -43,7 +43,9 @@ func newWorkers(z *summarizer) *workers {
 }
 
 // prepare reads one frame's rows (each valid until the chunk is released) into a chunk.
-func (w *workers) prepare(rows func(fn func(ingest.Row))) *chunk {
+// frame, when not nil, holds the text of every row: what it lacks is not looked for in
+// each.
+func (w *workers) prepare(frame []byte, rows func(fn func(ingest.Row))) *chunk {
 	want := w.z.want.Load()
 	c, _ := w.chunks.Get().(*chunk)
 	if c == nil {
@@ -64,6 +66,9 @@ func (w *workers) prepare(rows func(fn func(ingest.Row))) *chunk {
 		}()
 	}
 	set := w.z.set
+	if frame != nil && want&wantRows != 0 {
+		c.known.Frame(frame)
+	}
 	rows(func(r ingest.Row) {
 		if want&wantRows != 0 {
 			c.rows = append(c.rows, r)
@@ -101,7 +106,8 @@ func (w *workers) scanStored(ctx context.Context, log *ingest.Log) error {
 			return nil, err
 		}
 		var lerr error
-		c := w.prepare(func(fn func(ingest.Row)) {
+		// A frame's last line may go on into the next frames: no hint.
+		c := w.prepare(nil, func(fn func(ingest.Row)) {
 			lerr = h.Lines(func(r ingest.Row) error { fn(r); return nil })
 		})
 		c.release = h.Release
@@ -149,7 +155,11 @@ func (w *workers) tap(ctx context.Context) *tapped {
 		go func() {
 			defer t.wg.Done()
 			for j := range t.jobs {
-				c := w.prepare(func(fn func(ingest.Row)) {
+				var frame []byte
+				if len(j.lead) == 0 {
+					frame = j.body // whole lines: every row is a slice of it
+				}
+				c := w.prepare(frame, func(fn func(ingest.Row)) {
 					for _, r := range j.lead {
 						fn(r)
 					}
