@@ -75,9 +75,9 @@ func cFormats() []Format {
 			Kind: "test", GroupBy: GroupTest, Block: BlockAny,
 			Patterns: []Pattern{
 				{Role: RoleInfo, Literal: "/", Pos: AfterNumber, Re: `^\s*\d+/\d+ Test\s+#\d+: (?P<test>\S+) \.*\s*Passed`},
-				// A test that asked to be skipped (SKIP_RETURN_CODE); not lazy: the line above
+				// A test that asked to be skipped (SKIP_RETURN_CODE) or is disabled; not lazy: the line above
 				// shares its literal.
-				{Role: RoleTestPass, Literal: "/", Pos: AfterNumber, Re: `^\s*\d+/\d+ Test\s+#\d+: (?P<test>\S+) \.*\s*\*{3}Skipped\s`, Count: "skipped"},
+				{Role: RoleTestPass, Literal: "/", Pos: AfterNumber, Re: `^\s*\d+/\d+ Test\s+#\d+: (?P<test>\S+) \.*\s*\*{3}(?:Skipped|Not Run \(Disabled\))\s`, Count: "skipped"},
 				{Role: RoleError, Literal: "/", Pos: AfterNumber, Re: `^\s*\d+/\d+ Test\s+#\d+: (?P<test>\S+) \.*\s*(?:Subprocess aborted|Child aborted|Subprocess killed)?\*{3}(?:Failed|Timeout|Exception: .*|Not Run.*|\S.*?)\s+[\d.]+ sec`, Weak: 2},
 				// The next test starting ends what the last one printed.
 				{Role: RoleInfo, Literal: "Start ", Pos: LineStart, Re: `^\s*Start\s+\d+: \S+$`},
@@ -85,6 +85,9 @@ func cFormats() []Format {
 				{Role: RoleInfo, Literal: "% tests passed", Pos: AfterNumber, Re: `^\d+% tests passed, (?P<failed>\d+) tests? failed out of (?P<total>\d+)`, Verdict: "failure"},
 				{Role: RoleInfo, Literal: "Total Test time", Pos: LineStart, Re: `^Total Test time \(real\) =\s*(?P<dur>[\d.]+) sec`},
 				{Role: RoleConsequence, Literal: "The following tests FAILED", Pos: LineStart, Re: `^The following tests FAILED:`},
+				// ctest's total leaves disabled tests out (a skipped one is in it, among the
+				// passed): listed here, each goes back in, so that passed = total - skipped.
+				{Role: RoleInfo, Literal: " - ", Pos: AfterNumber, Re: `^\s+\d+ - \S+ \(Disabled\)$`, Count: "total"},
 				{Role: RoleConsequence, Literal: " - ", Pos: AfterNumber, Re: `^\s+\d+ - \S+ \((?:Failed|Timeout|SEGFAULT|Subprocess aborted|Exception|Not Run|Child aborted|OTHER_FAULT|ILLEGAL|INTERRUPT|NUMERICAL|BUS_ERROR)[^)]*\)`},
 				{Role: RoleConsequence, Literal: "Errors while running CTest", Pos: LineStart, Re: `^Errors while running CTest`, Verdict: "failure"},
 			},

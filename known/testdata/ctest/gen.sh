@@ -15,7 +15,8 @@ C=/tmp/wt-known-ctest-crash
 rm -rf $C && cmake -S src/crash -B $C >/dev/null && cmake --build $C >/dev/null
 (cd $C && ctest --output-on-failure) > ctest-crash.log 2>&1
 echo $? > ctest-crash.exit
-# A passing run with a test that skips itself (exit 77, SKIP_RETURN_CODE), from src/skip.
+# A passing run with a test that skips itself (exit 77, SKIP_RETURN_CODE) and a disabled
+# one, from src/skip.
 S=/tmp/wt-known-ctest-skip
 rm -rf $S && cmake -S src/skip -B $S >/dev/null && cmake --build $S >/dev/null
 (cd $S && ctest) > ctest-skip.log 2>&1
