@@ -235,3 +235,16 @@ func TestPytestErrorNeedsAPath(t *testing.T) {
 		assert.NotEqual(t, "pytest", c.Format, c.Title)
 	}
 }
+
+// A program's bare "error: x" line is rustc's only once cargo or rustc has spoken.
+func TestBareErrorIsRustcOnlyAfterRustc(t *testing.T) {
+	line := sampleLines(t, "pytest", "report-ra", "error: row 2")[0]
+	res := readAll(mustSet(t), Options{}, []byte(line+"\n"))
+	for _, c := range res.RootCauses {
+		assert.NotEqual(t, "rustc", c.Format, c.Title)
+	}
+	compiling := sampleLines(t, "rustc", "rustc-errors-and-warnings", "Compiling ")[0]
+	res = readAll(mustSet(t), Options{}, []byte(compiling+"\n"+line+"\n"))
+	require.NotEmpty(t, res.RootCauses)
+	assert.Equal(t, "rustc", res.RootCauses[0].Format)
+}

@@ -176,6 +176,9 @@ type Pattern struct {
 	// indented than the format's latest root cause, naming no test seen before, is the
 	// suite's summary, a consequence of that cause.
 	Nested bool
+	// Mutes: the format's error lines that follow are a passing test's output (pytest
+	// -rA's PASSES section), read as nothing until a line with Unmutes.
+	Mutes, Unmutes bool
 	// AfterSeen: the pattern counts only once its format has read a line before (a
 	// bare "OK" is unittest's verdict after its "Ran N tests", and apt-key's anywhere).
 	AfterSeen bool

@@ -33,7 +33,9 @@ func pythonFormats() []Format {
 			Kind: "test", GroupBy: GroupTest, Block: BlockAny,
 			Patterns: []Pattern{
 				{Role: RoleInfo, Literal: "test session starts", Re: `^=+ test session starts =+$`, Close: true},
-				{Role: RoleIgnore, Literal: "==", Pos: LineStart, Re: `^=+ (?:FAILURES|ERRORS|short test summary info|warnings summary|PASSES|slowest \d+ durations|XFAILURES|XPASSES) =+$`},
+				// -rA prints the passing tests' output, under headers shaped as failures'.
+				{Role: RoleIgnore, Literal: "==", Pos: LineStart, Re: `^=+ PASSES =+$`, Mutes: true},
+				{Role: RoleIgnore, Literal: "==", Pos: LineStart, Re: `^=+ (?:FAILURES|ERRORS|short test summary info|warnings summary|slowest \d+ durations|XFAILURES|XPASSES) =+$`, Unmutes: true},
 				// Every setup or teardown error of a run shares one key: they are nearly
 				// always one broken fixture, so its first error is the root cause.
 				{Role: RoleError, Literal: "ERROR at ", Re: `^_{2,} (?P<test>ERROR) at (?:setup|teardown) of \S.* _{2,}$`, Weak: 1},

@@ -32,7 +32,10 @@ func rustFormats() []Format {
 				{Role: RoleConsequence, Literal: "aborting due to", Re: `^error: aborting due to (?:(?P<errors>\d+) )?previous errors?`, Verdict: "failure"},
 				{Role: RoleInfo, Literal: "generated ", Re: `^warning: [\x60'][^\x60']+[\x60'] \([^)]*\) generated (?P<warnings>\d+) warnings?`},
 				{Role: RoleInfo, Literal: "build failed, waiting for other jobs", Re: `^warning: build failed, waiting for other jobs to finish`},
-				{Role: RoleError, Literal: "error", Pos: LineStart, Re: `^error(?:\[(?P<kind>E\d+)\])?: (?P<msg>.*)`},
+				{Role: RoleError, Literal: "error[", Pos: LineStart, Re: `^error\[(?P<kind>E\d+)\]: (?P<msg>.*)`},
+				// A bare "error: x" is any program's until cargo or rustc has spoken.
+				{Role: RoleError, Literal: "error: ", Pos: LineStart, Re: `^error: (?P<msg>.*)`, AfterSeen: true},
+				{Role: RoleInfo, Literal: "Compiling ", Pos: LineStart, Re: `^\s*Compiling \S+ v\d`},
 				{Role: RoleWarning, Literal: "warning", Pos: LineStart, Re: `^warning(?:\[(?P<kind>\w+)\])?: (?P<msg>.*)`},
 				// ruff points at Python files the same way; its own format reads those.
 				{Role: RoleLocation, Literal: "--> ", Re: `^\s*--> (?P<file>[^\s:]+):(?P<line>\d+):(?P<col>\d+)`, Reject: `^\s*--> [^\s:]+\.(?:py|pyi|ipynb):`},

@@ -51,6 +51,7 @@ func (s *Set) NewReader(opt Options) Reader {
 	r.warnIdx = make([]map[string]int, len(s.formats))
 	r.tally = make([]tallyAcc, len(s.formats))
 	r.seen = make([]Seen, len(s.formats))
+	r.muted = make([]bool, len(s.formats))
 	r.lastEnd = map[string]int{}
 	return r
 }
@@ -125,6 +126,7 @@ type reader struct {
 	chain   *cause // the cause a Chain line linked to the failure printed next
 	curTest string
 	pending map[string]*pend
+	muted   []bool // per format: its failure lines are read as nothing (Pattern.Mutes)
 	// Runs of non-blank lines, for the output before an unexplained failure.
 	runFrom, runTo, prevFrom, prevTo int
 	// The last test start line, read only when an error needs its name. Both it and
@@ -426,6 +428,15 @@ func (r *reader) fire(n int, text []byte, cp *compiled, m caps) {
 	}
 	if p.Role != RoleContext { // a bare continuation line says little about the tool
 		r.markSeen(cp.format, n)
+	}
+	switch {
+	case p.Mutes:
+		r.muted[cp.format] = true
+	case p.Unmutes:
+		r.muted[cp.format] = false
+	case r.muted[cp.format] && (p.Role == RoleError || p.Role == RolePre || p.Role == RoleLocation):
+		r.blk.active = false // a passing test's output, shown on request: no failure's
+		return
 	}
 
 	switch p.Role {

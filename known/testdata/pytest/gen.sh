@@ -13,6 +13,8 @@
 #   collect-error.log    src/collect               (exit 2: an ImportError while collecting)
 #   success.log          src/pass                  (exit 0)
 #   success-q.log        src/pass, -q              (exit 0)
+#   report-ra.log        src/report, -rA           (exit 1: one failure; the PASSES section shows
+#                                                   passing tests' output, "error:" lines among it)
 set -u
 here=$(cd "$(dirname "$0")" && pwd)
 # A fixed work directory keeps the paths in the samples the same from run to run.
@@ -34,3 +36,4 @@ sed 's/$/\r/' "$here/failure.log" > "$here/failure-crlf.log"
 run collect collect-error.log
 run pass success.log
 run pass success-q.log -q
+run report report-ra.log -rA
