@@ -197,6 +197,9 @@ type Pattern struct {
 	// Close ends grouping at this line: later errors start new root causes even when
 	// their file or test was seen before (a link, a test package, a crate is done).
 	Close bool
+	// Fresh: the error starts a root cause of its own whatever came before (a Close
+	// before it rather than after): compileall's "*** File" opens each file's error.
+	Fresh bool
 	// Section opens ("+kind") or closes ("-kind") a section, or marks the end of an
 	// implicit one that started after the previous ("=kind", a test package's ok/FAIL).
 	Section string

@@ -85,6 +85,8 @@ func pythonFormats() []Format {
 				{Role: RoleInfo, Literal: "The above exception was the direct cause", Pos: LineStart, Re: `^The above exception was the direct cause of the following exception:$`, Chain: true},
 				// A SyntaxError has no frames, only its place: the error takes over from it.
 				{Role: RoleError, Literal: "File \"", Pos: LineStart, Re: `^\s*File "(?P<file>[^"]+)", line (?P<line>\d+)$`, Weak: 1},
+				// python -m compileall marks each file it cannot compile so; each is a failure.
+				{Role: RoleError, Literal: "***   File \"", Pos: LineStart, Re: `^\*\*\*   File "(?P<file>[^"]+)", line (?P<line>\d+)$`, Weak: 1, Fresh: true},
 				// Frames run outermost first: the last one in the project's code is the place.
 				{Role: RoleRetitle, Literal: "File \"", Pos: LineStart, Re: `^\s*File "(?P<file>[^"]+)", line (?P<line>\d+), in `, Reject: pyLibFrame},
 				{Role: RoleError, Literal: "Error: ", Re: `^(?P<msg>(?:SyntaxError|IndentationError|TabError): .*)$`, Guess: true},

@@ -429,6 +429,10 @@ func (r *reader) fire(n int, text []byte, cp *compiled, m caps) {
 	if p.Role != RoleContext { // a bare continuation line says little about the tool
 		r.markSeen(cp.format, n)
 	}
+	if p.Fresh {
+		r.closeGen++
+		r.barrier = len(r.causes)
+	}
 	switch {
 	case p.Mutes:
 		r.muted[cp.format] = true

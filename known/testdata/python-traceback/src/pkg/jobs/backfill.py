@@ -1,0 +1,3 @@
+def backfill(days):
+    for d in days:
+        print "backfilled %s" % d

@@ -1,0 +1,2 @@
+def load(rows):
+    return [r for r in rows if r]

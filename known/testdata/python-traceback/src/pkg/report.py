@@ -1,0 +1,2 @@
+def label(row):
+    return f"{row["sku"]-{row["id"]}}"
