@@ -171,8 +171,22 @@ func (r *reader) firstCause() int {
 func (r *reader) mergeRepeats(roots []ingest.Finding) ([]ingest.Finding, int) {
 	type place struct{ format, title, source string }
 	first := map[place]int{}
+	firstOf := map[string]int{} // per format: its first root cause
 	out := roots[:0]
 	for _, f := range roots {
+		// A JVM class whose static initialiser threw is unusable from then on: each later
+		// use fails with "Could not initialize class X" (from Java 17 on, with "Caused by:
+		// ExceptionInInitializerError: Exception Y [in thread ...]"): the first failure
+		// again, which the format's first root cause is, as a rule.
+		if i, ok := firstOf[f.Format]; ok && initRepeat(f.Title) {
+			d := &out[i]
+			d.ConsequenceCount += 1 + f.ConsequenceCount
+			addSpan(&d.Consequences, ingest.Line(f.Span.From), maxConseqSpans)
+			continue
+		}
+		if _, ok := firstOf[f.Format]; !ok {
+			firstOf[f.Format] = len(out)
+		}
 		k := place{f.Format, f.Title, f.Source}
 		// A title that ends with ':' only announces what follows (gtest's "Expected
 		// equality of these values:"): the values may differ.
@@ -188,6 +202,13 @@ func (r *reader) mergeRepeats(roots []ingest.Finding) ([]ingest.Finding, int) {
 		out = append(out, f)
 	}
 	return out, len(roots) - len(out)
+}
+
+// initRepeat reports whether a JVM failure's title says a class initialiser failed
+// before (see mergeRepeats).
+func initRepeat(title string) bool {
+	return strings.Contains(title, "NoClassDefFoundError: Could not initialize class") ||
+		strings.Contains(title, "ExceptionInInitializerError: Exception ") && strings.Contains(title, " [in thread ")
 }
 
 // groupsByTest reports whether the format named name groups its failures by test.

@@ -76,7 +76,10 @@ func javaFormats() []Format {
 				{Role: RoleInfo, Literal: "BUILD SUCCESS", Re: `^\[INFO\] BUILD SUCCESS$`, Verdict: OutcomeSuccess},
 				{Role: RoleInfo, Literal: "Total time:", Re: `^\[INFO\] Total time: +(?P<dur>[\d.]+) ?s`},
 				// The reactor summary names the failed module again.
-				{Role: RoleConsequence, Literal: " FAILURE [", Re: `^\[INFO\] \S.* \.+ FAILURE \[`},
+				// The reactor summary restates a module's failure; with nothing read before
+				// it (a dependency that cannot be resolved), "Failed to execute goal" below
+				// it says what failed, so it is no orphan cause of its own.
+				{Role: RoleInfo, Literal: " FAILURE [", Re: `^\[INFO\] \S.* \.+ FAILURE \[`},
 				// Maven's advice after a failure, and section headings.
 				{Role: RoleIgnore, Literal: "[ERROR]", Pos: LineStart, Re: `^\[ERROR\] ?(?:-> \[Help \d+\]|To see the full stack trace|Re-run Maven using|For more information about the errors|\[Help \d+\] http|After correcting the problems|  mvn <args>|  mvn <goals>|Please refer to |COMPILATION ERROR|Failures: ?$|Errors: ?$|Tests in error: ?$|Failed tests: ?$|Flakes: ?$|Crashed tests: ?$|$)`},
 				{Role: RoleConsequence, Literal: "[ERROR]", Pos: LineStart, Re: `^\[ERROR\] (?:There are test failures|There was a timeout or other error in the fork|Compilation failure)`},

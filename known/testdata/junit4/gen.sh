@@ -14,3 +14,9 @@ javac -cp "$cp" -d "$out" "$here"/src/*.java
 cd "$out"
 java -cp "$cp:." org.junit.runner.JUnitCore GreeterTest > "$here/success.log" 2>&1
 java -cp "$cp:." org.junit.runner.JUnitCore GreeterTest ParserTest > "$here/failure.log" 2>&1
+# A class whose static initialiser throws (src/init): its first test gets the
+# ExceptionInInitializerError, the others "NoClassDefFoundError: Could not initialize class".
+initout=$(mktemp -d)
+javac -cp "$cp" -d "$initout" "$here"/src/init/*.java
+(cd "$initout" && java -cp "$cp:." org.junit.runner.JUnitCore TariffsTest) > "$here/static-init.log" 2>&1
+rm -rf "$initout"

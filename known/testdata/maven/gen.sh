@@ -33,3 +33,14 @@ layout main test-fail;        run > "$here/test-failure.log"
 layout main-broken test-pass; run > "$here/compile-error.log"
 layout main test-fail;        run -Dstyle.color=always > "$here/test-failure-color.log"
 layout main test-pass pom-missing-dep.xml; run > "$here/missing-dependency.log"
+# Two modules (src/multi): core builds; export needs a dependency the offline repository
+# does not have, so the reactor summary comes before what failed.
+rm -rf "$work/shop" && mkdir -p "$work/shop/core/src/main/java/com/example" "$work/shop/core/src/test/java/com/example" \
+	"$work/shop/export/src/main/java/com/example" "$work/shop/export/src/test/java/com/example"
+cp "$here/src/multi/pom.xml" "$work/shop/pom.xml"
+for m in core export; do
+	cp "$here/src/multi/$m.pom.xml" "$work/shop/$m/pom.xml"
+	cp "$here/src/main"/*.java "$work/shop/$m/src/main/java/com/example/"
+	cp "$here/src/test-pass"/*.java "$work/shop/$m/src/test/java/com/example/"
+done
+(cd "$work/shop" && mvn -o -B -Dmaven.repo.local=/usr/share/maven-repo test) > "$here/multi-module-missing-dependency.log" 2>&1
