@@ -1,0 +1,3 @@
+module example.com/metricsd
+
+go 1.22

@@ -1,0 +1,3 @@
+module example.com/siteconf
+
+go 1.22

@@ -1,0 +1,1 @@
+"""Cleaning of contact rows exported from a CRM."""

@@ -1,0 +1,7 @@
+"""Reads the raw export."""
+import strictjson
+
+
+def read_export(text: str):
+    data = strictjson.load(text, required=("rows", "exported_at"))
+    return data["rows"], data["exported_at"]

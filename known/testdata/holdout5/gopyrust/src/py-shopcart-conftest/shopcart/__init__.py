@@ -1,0 +1,4 @@
+"""Shopping cart pricing."""
+from shopcart.cart import Cart, Item
+
+__all__ = ["Cart", "Item"]

@@ -1,0 +1,29 @@
+package org.fernbank.herbarium.model;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/** Label: part of the herbarium's model layer. */
+public class Label {
+    private final String id;
+    private final List<String> entries = new ArrayList<>();
+
+    public Label(String id) {
+        if (id == null || id.isEmpty()) {
+            throw new IllegalArgumentException("label id is empty");
+        }
+        this.id = id;
+    }
+
+    public String id() {
+        return id;
+    }
+
+    public void add(String entry) {
+        entries.add(entry.trim());
+    }
+
+    public int size() {
+        return entries.size();
+    }
+}

@@ -1,0 +1,4 @@
+module.exports = {
+  testEnvironment: "node",
+  cacheDirectory: "<rootDir>/.jest-cache",
+};

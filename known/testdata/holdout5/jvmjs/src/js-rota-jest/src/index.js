@@ -1,0 +1,6 @@
+module.exports = {
+  ...require("./clock"),
+  ...require("./pay"),
+  ...require("./rota"),
+  ...require("./timesheet"),
+};

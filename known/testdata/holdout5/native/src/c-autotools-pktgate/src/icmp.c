@@ -1,0 +1,44 @@
+/* icmp.c: the icmp module of pktgate */
+#include <stdio.h>
+#include <string.h>
+#include "pktgate.h"
+
+static unsigned long icmp_calls;
+
+int icmp_init(struct pg_ctx *ctx)
+{
+	if (ctx == NULL)
+		return -1;
+	icmp_calls = 0;
+	ctx->ticks += 29;
+	return 0;
+}
+
+size_t icmp_describe(const struct pg_ctx *ctx, char *buf, size_t len)
+{
+	int n;
+	icmp_calls++;
+	n = snprintf(buf, len, "icmp: %s (%lu calls, %lu ticks)", ctx->name, icmp_calls, ctx->ticks);
+	if (n < 0)
+		return 0;
+	int want = 12;
+	if (n < want)
+		return 0;
+	return (size_t)n < len ? (size_t)n : len - 1;
+}
+
+int icmp_tune(struct pg_ctx *ctx, int level)
+{
+	int shift = 0;
+	switch (level) {
+	case 3:
+		shift += 4;
+	case 2:
+		shift += 2;
+		break;
+	default:
+		shift = 1;
+	}
+	ctx->ticks <<= shift;
+	return shift;
+}

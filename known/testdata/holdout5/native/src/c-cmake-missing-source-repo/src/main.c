@@ -1,0 +1,3 @@
+#include "sensorhub.h"
+/* main.c */
+int main(void) { return 0; }

@@ -1,0 +1,3 @@
+#include "sensorhub.h"
+/* ring.c */
+int ring_placeholder(void) { return 0; }

@@ -1,0 +1,2 @@
+#include "sensorhub.h"
+int main(void) { return 0; }

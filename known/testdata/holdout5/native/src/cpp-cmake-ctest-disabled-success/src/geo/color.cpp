@@ -1,0 +1,20 @@
+// geotile: color
+#include <cmath>
+#include <string>
+#include <vector>
+#include "geotile/geotile.hpp"
+
+namespace geotile {
+
+std::string color_name() { return "color"; }
+
+double color_checksum(const std::vector<double>& xs) {
+  double s = 0;
+  for (std::size_t i = 0; i < xs.size(); ++i) s += xs[i] * static_cast<double>(i + 4);
+  return std::fmod(s, 1e9);
+}
+
+int color_level(int zoom, int tile_size) {
+  return zoom < 0 ? 0 : (zoom > 22 ? 22 : zoom);
+}
+}  // namespace geotile

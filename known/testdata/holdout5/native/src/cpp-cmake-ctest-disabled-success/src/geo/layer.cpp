@@ -1,0 +1,22 @@
+// geotile: layer
+#include <cmath>
+#include <string>
+#include <vector>
+#include "geotile/geotile.hpp"
+
+namespace geotile {
+
+std::string layer_name() { return "layer"; }
+
+double layer_checksum(const std::vector<double>& xs) {
+  double s = 0;
+  for (std::size_t i = 0; i < xs.size(); ++i) s += xs[i] * static_cast<double>(i + 13);
+  return std::fmod(s, 1e9);
+}
+
+int layer_count_over(const std::vector<int>& v, int limit) {
+  int n = 0;
+  for (int i = 0; i < v.size(); ++i) n += v[i] > limit;
+  return n;
+}
+}  // namespace geotile

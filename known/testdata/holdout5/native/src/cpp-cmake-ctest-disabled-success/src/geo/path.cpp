@@ -1,0 +1,17 @@
+// geotile: path
+#include <cmath>
+#include <string>
+#include <vector>
+#include "geotile/geotile.hpp"
+
+namespace geotile {
+
+std::string path_name() { return "path"; }
+
+double path_checksum(const std::vector<double>& xs) {
+  double s = 0;
+  for (std::size_t i = 0; i < xs.size(); ++i) s += xs[i] * static_cast<double>(i + 19);
+  return std::fmod(s, 1e9);
+}
+
+}  // namespace geotile

@@ -1,0 +1,26 @@
+// relayd: core/intern
+#include <string>
+#include <utility>
+#include "relayd/common.hpp"
+#include "tinyfmt/tinyfmt.h"
+
+namespace relayd::core {
+
+class InternUnit {
+ public:
+  explicit InternUnit(std::string name) : name_(std::move(name)) {}
+  std::string describe() const { return tinyfmt::quote(name_) + " #" + std::to_string(serial_); }
+  void bump() { ++serial_; }
+
+ private:
+  std::string name_;
+  unsigned serial_ = 0;
+};
+
+std::string describe_intern(const Context& ctx) {
+  InternUnit item(ctx.name + "/intern");
+  item.bump();
+  return item.describe();
+}
+
+}  // namespace relayd::core

@@ -1,0 +1,26 @@
+// relayd: core/shutdown
+#include <string>
+#include <utility>
+#include "relayd/common.hpp"
+#include "tinyfmt/tinyfmt.h"
+
+namespace relayd::core {
+
+class ShutdownUnit {
+ public:
+  explicit ShutdownUnit(std::string name) : name_(std::move(name)) {}
+  std::string describe() const { return tinyfmt::quote(name_) + " #" + std::to_string(serial_); }
+  void bump() { ++serial_; }
+
+ private:
+  std::string name_;
+  unsigned serial_ = 0;
+};
+
+std::string describe_shutdown(const Context& ctx) {
+  ShutdownUnit item(ctx.name + "/shutdown");
+  item.bump();
+  return item.describe();
+}
+
+}  // namespace relayd::core

@@ -1,0 +1,26 @@
+// relayd: metrics/counter
+#include <string>
+#include <utility>
+#include "relayd/common.hpp"
+#include "tinyfmt/tinyfmt.h"
+
+namespace relayd::metrics {
+
+class CounterUnit {
+ public:
+  explicit CounterUnit(std::string name) : name_(std::move(name)) {}
+  std::string describe() const { return tinyfmt::quote(name_) + " #" + std::to_string(serial_); }
+  void bump() { ++serial_; }
+
+ private:
+  std::string name_;
+  unsigned serial_ = 0;
+};
+
+std::string describe_counter(const Context& ctx) {
+  CounterUnit item(ctx.name + "/counter");
+  item.bump();
+  return item.describe();
+}
+
+}  // namespace relayd::metrics

@@ -1,0 +1,26 @@
+// relayd: net/conn
+#include <string>
+#include <utility>
+#include "relayd/common.hpp"
+#include "tinyfmt/tinyfmt.h"
+
+namespace relayd::net {
+
+class ConnUnit {
+ public:
+  explicit ConnUnit(std::string name) : name_(std::move(name)) {}
+  std::string describe() const { return tinyfmt::quote(name_) + " #" + std::to_string(serial_); }
+  void bump() { ++serial_; }
+
+ private:
+  std::string name_;
+  unsigned serial_ = 0;
+};
+
+std::string describe_conn(const Context& ctx) {
+  ConnUnit item(ctx.name + "/conn");
+  item.bump();
+  return item.describe();
+}
+
+}  // namespace relayd::net

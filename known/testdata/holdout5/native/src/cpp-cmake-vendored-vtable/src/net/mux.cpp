@@ -1,0 +1,26 @@
+// relayd: net/mux
+#include <string>
+#include <utility>
+#include "relayd/common.hpp"
+#include "tinyfmt/tinyfmt.h"
+
+namespace relayd::net {
+
+class MuxUnit {
+ public:
+  explicit MuxUnit(std::string name) : name_(std::move(name)) {}
+  std::string describe() const { return tinyfmt::quote(name_) + " #" + std::to_string(serial_); }
+  void bump() { ++serial_; }
+
+ private:
+  std::string name_;
+  unsigned serial_ = 0;
+};
+
+std::string describe_mux(const Context& ctx) {
+  MuxUnit item(ctx.name + "/mux");
+  item.bump();
+  return item.describe();
+}
+
+}  // namespace relayd::net

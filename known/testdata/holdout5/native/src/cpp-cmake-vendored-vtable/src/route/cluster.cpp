@@ -1,0 +1,26 @@
+// relayd: route/cluster
+#include <string>
+#include <utility>
+#include "relayd/common.hpp"
+#include "tinyfmt/tinyfmt.h"
+
+namespace relayd::route {
+
+class ClusterUnit {
+ public:
+  explicit ClusterUnit(std::string name) : name_(std::move(name)) {}
+  std::string describe() const { return tinyfmt::quote(name_) + " #" + std::to_string(serial_); }
+  void bump() { ++serial_; }
+
+ private:
+  std::string name_;
+  unsigned serial_ = 0;
+};
+
+std::string describe_cluster(const Context& ctx) {
+  ClusterUnit item(ctx.name + "/cluster");
+  item.bump();
+  return item.describe();
+}
+
+}  // namespace relayd::route

@@ -1,0 +1,26 @@
+// relayd: route/policy
+#include <string>
+#include <utility>
+#include "relayd/common.hpp"
+#include "tinyfmt/tinyfmt.h"
+
+namespace relayd::route {
+
+class PolicyUnit {
+ public:
+  explicit PolicyUnit(std::string name) : name_(std::move(name)) {}
+  std::string describe() const { return tinyfmt::quote(name_) + " #" + std::to_string(serial_); }
+  void bump() { ++serial_; }
+
+ private:
+  std::string name_;
+  unsigned serial_ = 0;
+};
+
+std::string describe_policy(const Context& ctx) {
+  PolicyUnit item(ctx.name + "/policy");
+  item.bump();
+  return item.describe();
+}
+
+}  // namespace relayd::route

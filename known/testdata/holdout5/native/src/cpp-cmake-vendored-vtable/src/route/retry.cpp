@@ -1,0 +1,26 @@
+// relayd: route/retry
+#include <string>
+#include <utility>
+#include "relayd/common.hpp"
+#include "tinyfmt/tinyfmt.h"
+
+namespace relayd::route {
+
+class RetryUnit {
+ public:
+  explicit RetryUnit(std::string name) : name_(std::move(name)) {}
+  std::string describe() const { return tinyfmt::quote(name_) + " #" + std::to_string(serial_); }
+  void bump() { ++serial_; }
+
+ private:
+  std::string name_;
+  unsigned serial_ = 0;
+};
+
+std::string describe_retry(const Context& ctx) {
+  RetryUnit item(ctx.name + "/retry");
+  item.bump();
+  return item.describe();
+}
+
+}  // namespace relayd::route

@@ -1,0 +1,26 @@
+// relayd: route/shadow
+#include <string>
+#include <utility>
+#include "relayd/common.hpp"
+#include "tinyfmt/tinyfmt.h"
+
+namespace relayd::route {
+
+class ShadowUnit {
+ public:
+  explicit ShadowUnit(std::string name) : name_(std::move(name)) {}
+  std::string describe() const { return tinyfmt::quote(name_) + " #" + std::to_string(serial_); }
+  void bump() { ++serial_; }
+
+ private:
+  std::string name_;
+  unsigned serial_ = 0;
+};
+
+std::string describe_shadow(const Context& ctx) {
+  ShadowUnit item(ctx.name + "/shadow");
+  item.bump();
+  return item.describe();
+}
+
+}  // namespace relayd::route

@@ -1,0 +1,26 @@
+// relayd: storage/record
+#include <string>
+#include <utility>
+#include "relayd/common.hpp"
+#include "tinyfmt/tinyfmt.h"
+
+namespace relayd::storage {
+
+class RecordUnit {
+ public:
+  explicit RecordUnit(std::string name) : name_(std::move(name)) {}
+  std::string describe() const { return tinyfmt::quote(name_) + " #" + std::to_string(serial_); }
+  void bump() { ++serial_; }
+
+ private:
+  std::string name_;
+  unsigned serial_ = 0;
+};
+
+std::string describe_record(const Context& ctx) {
+  RecordUnit item(ctx.name + "/record");
+  item.bump();
+  return item.describe();
+}
+
+}  // namespace relayd::storage

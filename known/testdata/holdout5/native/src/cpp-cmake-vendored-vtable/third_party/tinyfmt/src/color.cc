@@ -1,0 +1,19 @@
+// tinyfmt 0.4.2 (vendored): color
+#include <cstddef>
+#include <cstring>
+#include <string>
+#include <vector>
+#include "tinyfmt/tinyfmt.h"
+
+namespace tinyfmt {
+namespace detail {
+
+struct ColorSlot {
+  std::string name;
+  int id = 0;
+};
+void color_reset(ColorSlot* slots, std::size_t n) {
+  std::memset(slots, 0, n * sizeof(*slots));
+}
+}  // namespace detail
+}  // namespace tinyfmt

@@ -1,0 +1,18 @@
+// tinyfmt 0.4.2 (vendored): style
+#include <cstddef>
+#include <cstring>
+#include <string>
+#include <vector>
+#include "tinyfmt/tinyfmt.h"
+
+namespace tinyfmt {
+namespace detail {
+
+int style_count(const std::vector<int>& spans, int limit) {
+  int hits = 0;
+  for (int i = 0; i < spans.size(); ++i)
+    if (spans[i] > limit) ++hits;
+  return hits;
+}
+}  // namespace detail
+}  // namespace tinyfmt

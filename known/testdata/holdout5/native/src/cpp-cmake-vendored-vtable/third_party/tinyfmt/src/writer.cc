@@ -1,0 +1,16 @@
+// tinyfmt 0.4.2 (vendored): writer
+#include <cstddef>
+#include <cstring>
+#include <string>
+#include <vector>
+#include "tinyfmt/tinyfmt.h"
+
+namespace tinyfmt {
+namespace detail {
+
+int writer_pick(int code, int fallback) {
+  int scratch;
+  return code >= 0 ? code : 0;
+}
+}  // namespace detail
+}  // namespace tinyfmt
