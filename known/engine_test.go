@@ -248,3 +248,21 @@ func TestBareErrorIsRustcOnlyAfterRustc(t *testing.T) {
 	require.NotEmpty(t, res.RootCauses)
 	assert.Equal(t, "rustc", res.RootCauses[0].Format)
 }
+
+// A failing subtest that wrote nothing itself, under a failing parent, whose own subtest
+// wrote lines, takes nothing yet and breaks nothing: its subtest's verdict decides.
+func TestNestedSubtestWithoutOutput(t *testing.T) {
+	log := strings.Join([]string{
+		"=== RUN   TestA",
+		"=== RUN   TestA/b",
+		"=== RUN   TestA/b/c",
+		"    x_test.go:9: got 1, want 2",
+		"--- FAIL: TestA (0.00s)",
+		"    --- FAIL: TestA/b (0.00s)",
+		"        --- FAIL: TestA/b/c (0.00s)",
+		"FAIL",
+	}, "\n") + "\n"
+	res := readAll(mustSet(t), Options{}, []byte(log))
+	require.Len(t, res.RootCauses, 1)
+	assert.Equal(t, 4, res.RootCauses[0].Span.From)
+}

@@ -748,7 +748,7 @@ func (r *reader) error(n, fi int, f *Format, p *Pattern, title string, hasTitle 
 		case p.Tentative:
 			r.extend(n)
 			r.blk = block{active: true, mode: mode, format: fi, from: c.f.Span.From, c: c}
-		case c.weak == 2 && f.GroupBy == GroupTest && strings.HasPrefix(k, c.key+"/") && r.hasPending(k):
+		case c.weak == 2 && f.GroupBy == GroupTest && strings.HasPrefix(k, c.key+"/") && r.pending[k] != nil:
 			// The parent's verdict came first (go test -v prints it before its
 			// subtests'): this failing subtest's own output is what failed.
 			pd := r.takePending(k)
