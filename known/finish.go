@@ -165,9 +165,10 @@ func (r *reader) firstCause() int {
 	return first
 }
 
-// mergeRepeats folds a test failure that repeats an earlier one of its format word for
-// word, at the same place (every test of a suite whose shared setup failed), into that
-// one, as a consequence. It returns the roots left and how many it folded.
+// mergeRepeats folds into an earlier root cause, as its consequence, a failure that only
+// repeats it: a test failure of the same format, word for word at the same place (every
+// test of a suite whose shared setup failed), or a JVM class's later "Could not
+// initialize class". It returns the roots left and how many it folded.
 func (r *reader) mergeRepeats(roots []ingest.Finding) ([]ingest.Finding, int) {
 	type place struct{ format, title, source string }
 	first := map[place]int{}
