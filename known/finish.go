@@ -174,15 +174,17 @@ func (r *reader) mergeRepeats(roots []ingest.Finding) ([]ingest.Finding, int) {
 	first := map[place]int{}
 	firstOf := map[string]int{} // per format: its first root cause
 	out := roots[:0]
+	fold := func(i int, f ingest.Finding) {
+		out[i].ConsequenceCount += 1 + f.ConsequenceCount
+		addSpan(&out[i].Consequences, ingest.Line(f.Span.From), maxConseqSpans)
+	}
 	for _, f := range roots {
 		// A JVM class whose static initialiser threw is unusable from then on: each later
 		// use fails with "Could not initialize class X" (from Java 17 on, with "Caused by:
 		// ExceptionInInitializerError: Exception Y [in thread ...]"): the first failure
 		// again, which the format's first root cause is, as a rule.
 		if i, ok := firstOf[f.Format]; ok && initRepeat(f.Title) {
-			d := &out[i]
-			d.ConsequenceCount += 1 + f.ConsequenceCount
-			addSpan(&d.Consequences, ingest.Line(f.Span.From), maxConseqSpans)
+			fold(i, f)
 			continue
 		}
 		if _, ok := firstOf[f.Format]; !ok {
@@ -192,9 +194,7 @@ func (r *reader) mergeRepeats(roots []ingest.Finding) ([]ingest.Finding, int) {
 		// A title that ends with ':' only announces what follows (gtest's "Expected
 		// equality of these values:"): the values may differ.
 		if i, ok := first[k]; ok && f.Source != "" && f.Title != "" && !strings.HasSuffix(f.Title, ":") && r.groupsByTest(f.Format) {
-			d := &out[i]
-			d.ConsequenceCount += 1 + f.ConsequenceCount
-			addSpan(&d.Consequences, ingest.Line(f.Span.From), maxConseqSpans)
+			fold(i, f)
 			continue
 		}
 		if _, ok := first[k]; !ok {
