@@ -200,6 +200,16 @@ func (r *reader) mergeRepeats(roots []ingest.Finding) ([]ingest.Finding, int) {
 		if _, ok := first[k]; !ok {
 			first[k] = len(out)
 		}
+		// A build tool's errors that name one place are one call's (CMake's "Cannot find
+		// source file" and "No SOURCES given" at one add_library).
+		at := place{format: f.Format, source: f.Source}
+		if i, ok := first[at]; ok && r.onePlaceOneProblem(f.Format) && strings.ContainsAny(f.Source, "0123456789") {
+			fold(i, f)
+			continue
+		}
+		if _, ok := first[at]; !ok {
+			first[at] = len(out)
+		}
 		out = append(out, f)
 	}
 	return out, len(roots) - len(out)
@@ -210,6 +220,17 @@ func (r *reader) mergeRepeats(roots []ingest.Finding) ([]ingest.Finding, int) {
 func initRepeat(title string) bool {
 	return strings.Contains(title, "NoClassDefFoundError: Could not initialize class") ||
 		strings.Contains(title, "ExceptionInInitializerError: Exception ") && strings.Contains(title, " [in thread ")
+}
+
+// onePlaceOneProblem reports whether the format named name reads builds whose every
+// error stands alone (GroupNone), so that two at one place are one problem.
+func (r *reader) onePlaceOneProblem(name string) bool {
+	for i := range r.s.formats {
+		if f := &r.s.formats[i]; f.Name == name {
+			return f.GroupBy == GroupNone && f.Kind == "build" && !r.s.generic[i]
+		}
+	}
+	return false
 }
 
 // groupsByTest reports whether the format named name groups its failures by test.

@@ -59,6 +59,7 @@ func cFormats() []Format {
 				{Role: RoleError, Literal: "CMake Error", Pos: LineStart, Re: `^CMake Error(?: in (?P<file>[^:]+))?: (?P<msg>.*)`},
 				{Role: RoleWarning, Literal: "CMake ", Pos: LineStart, Re: `^CMake (?:Deprecation )?Warning(?: \((?P<kind>dev)\))?(?: (?:at|in) (?P<file>[^:]+)(?::(?P<line>\d+))?(?: \([^)]*\))?)?:`, TitleNext: true},
 				{Role: RoleConsequence, Literal: "-- Configuring incomplete", Pos: LineStart, Re: `^-- Configuring incomplete, errors occurred!`, Verdict: "failure"},
+				{Role: RoleConsequence, Literal: "CMake Generate step failed", Pos: LineStart, Re: `^CMake Generate step failed\.`, Verdict: "failure"},
 			},
 		},
 		{

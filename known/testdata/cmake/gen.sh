@@ -6,3 +6,8 @@ B=/tmp/wt-known-cmake
 rm -rf $B && cmake -S missing-pkg -B $B > ../cmake-missing-package.log 2>&1
 echo $? > ../cmake-missing-package.exit
 rm -rf $B
+# A source file listed in add_library that is not there (src/missing-src): CMake reports it,
+# then the target it leaves without sources, at the same place.
+rm -rf $B && cmake -S missing-src -B $B > ../cmake-missing-source.log 2>&1
+echo $? > ../cmake-missing-source.exit
+rm -rf $B

@@ -1,0 +1,1 @@
+int tile_size(void) { return 256; }
