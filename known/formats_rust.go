@@ -24,9 +24,10 @@ func rustFormats() []Format {
 		},
 		{
 			// rustc suppresses errors on an already broken type: each message is a
-			// mistake of its own, the same one again is not.
+			// mistake of its own, and the same one naming the same thing again ("cannot
+			// find value `x`") is not; a bare "mismatched types" is each place's own.
 			Name: "rustc", Doc: "rustc diagnostics (error[E…] with its --> location, warnings) and cargo's could not compile",
-			Kind: "build", GroupBy: GroupMessage, Block: BlockGutter,
+			Kind: "build", GroupBy: GroupNamed, Block: BlockGutter,
 			Patterns: []Pattern{
 				{Role: RoleConsequence, Literal: "could not compile", Re: `^error: could not compile [\x60'](?P<key>[^\x60']+)[\x60'].*?(?:due to (?P<errors>\d+) previous errors?)?(?:; \d+ warnings? emitted)?$`, Verdict: "failure", Close: true}, // its warnings are the crate's "generated N warnings" again
 				{Role: RoleConsequence, Literal: "aborting due to", Re: `^error: aborting due to (?:(?P<errors>\d+) )?previous errors?`, Verdict: "failure"},
