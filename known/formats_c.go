@@ -94,6 +94,18 @@ func cFormats() []Format {
 			},
 		},
 		{
+			// A missing library is said twice per query (pkgconf), and a Makefile asks
+			// for its CFLAGS and its LIBS: one problem until something else fails.
+			Name: "pkg-config", Doc: "pkg-config (pkgconf): a package not found",
+			Kind: "build", GroupBy: GroupScope, Block: BlockLine,
+			Patterns: []Pattern{
+				{Role: RoleError, Literal: " was not found in the pkg-config search path", Re: `^(?P<msg>Package \S+ was not found in the pkg-config search path)\.$`},
+				{Role: RoleContext, Literal: "Perhaps you should add the directory containing", Pos: LineStart, Re: `^Perhaps you should add the directory containing`},
+				{Role: RoleContext, Literal: "to the PKG_CONFIG_PATH environment variable", Pos: LineStart, Re: `^to the PKG_CONFIG_PATH environment variable$`},
+				{Role: RoleError, Literal: "Package '", Pos: LineStart, Re: `^(?P<msg>Package '[^']+', required by '[^']*', not found)$`},
+			},
+		},
+		{
 			// A configure script stops on its first missing requirement.
 			Name: "autoconf", Doc: "autoconf configure scripts: configure: error and WARNING",
 			Kind: "build", GroupBy: GroupNone, Block: BlockLine,
