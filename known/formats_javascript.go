@@ -130,7 +130,7 @@ func jsFormats() []Format {
 			Name: "tap", Doc: "TAP version 13 (node --test, mocha --reporter tap, tape): not ok lines and the # counts",
 			Kind: "test", GroupBy: GroupTest, Block: BlockIndentBlank,
 			Patterns: []Pattern{
-				{Role: RoleError, Literal: "not ok ", Pos: LineStart, Re: `^\s*not ok \d+ (?:- )?(?P<test>[^#]*?)(?: # (?:TODO|todo).*)?$`, Reject: `# (?:TODO|todo)\b`},
+				{Role: RoleError, Literal: "not ok ", Pos: LineStart, Re: `^\s*not ok \d+ (?:- )?(?P<test>[^#]*?)(?: # (?:TODO|todo).*)?$`, Reject: `# (?:TODO|todo)\b`, Nested: true},
 				{Role: RoleLocation, Literal: "location: ", Pos: LineStart, Re: `^\s+location: '(?:file://)?(?P<file>[^':]+):(?P<line>\d+):(?P<col>\d+)'$`},
 				{Role: RoleLocation, Literal: "error: '", Pos: LineStart, Re: `^\s+error: '(?P<msg>.+)'$`},
 				{Role: RoleInfo, Literal: "# pass ", Pos: LineStart, Re: `^# pass (?P<passed>\d+)$`},

@@ -5,6 +5,8 @@
 # the repo: (cd /tmp/jsw && npm install mocha). Projects are copied to fixed paths.
 #   node-failure.log   node --test --test-reporter=tap over node-test/src/fail (exit 1: three
 #                      failing tests; also Node 20's default when stdout is not a terminal)
+#   node-nested-failure.log  the same over node-test/src/shared (exit 1: three failing tests
+#                      in a failing suite)
 #   node-success.log   the same over node-test/src/pass (exit 0)
 #   mocha-failure.log  mocha --reporter tap over mocha/src/fail (exit 2: two failing tests)
 set -u
@@ -18,6 +20,8 @@ node_run() {
 	(cd "$nodework" && node --test --test-reporter=tap) > "$here/$2" 2>&1
 }
 node_run fail node-failure.log
+# Suites (describe) around failing tests: a suite's own "not ok" follows its children's.
+node_run shared node-nested-failure.log
 node_run pass node-success.log
 rm -rf "$mochawork" && cp -r "$here/../mocha/src/fail" "$mochawork"
 (cd "$mochawork" && "$jsw/node_modules/.bin/mocha" --reporter tap) > "$here/mocha-failure.log" 2>&1
