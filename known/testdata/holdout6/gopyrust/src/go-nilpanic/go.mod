@@ -1,0 +1,3 @@
+module example.com/kvd
+
+go 1.22

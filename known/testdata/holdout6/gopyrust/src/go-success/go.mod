@@ -1,0 +1,3 @@
+module example.com/cfgtool
+
+go 1.22

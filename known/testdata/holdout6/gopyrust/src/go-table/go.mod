@@ -1,0 +1,3 @@
+module example.com/pkgkit
+
+go 1.22

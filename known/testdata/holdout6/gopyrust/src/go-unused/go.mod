@@ -1,0 +1,3 @@
+module example.com/rssd
+
+go 1.22

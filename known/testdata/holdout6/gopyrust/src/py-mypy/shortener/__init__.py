@@ -1,0 +1,1 @@
+"""A URL shortener core."""

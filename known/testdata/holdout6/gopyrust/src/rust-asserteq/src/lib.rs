@@ -1,0 +1,5 @@
+//! Small text utilities.
+
+pub mod rle;
+pub mod roman;
+pub mod wrap;

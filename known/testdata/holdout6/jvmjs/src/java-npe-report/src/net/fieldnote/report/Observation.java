@@ -1,0 +1,3 @@
+package net.fieldnote.report;
+
+public record Observation(String siteCode, String species, int count) {}

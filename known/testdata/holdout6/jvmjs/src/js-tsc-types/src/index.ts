@@ -1,0 +1,4 @@
+export * from "./types";
+export * from "./parse";
+export * from "./report";
+export * from "./track";
