@@ -225,22 +225,24 @@ func initRepeat(title string) bool {
 // onePlaceOneProblem reports whether the format named name reads builds whose every
 // error stands alone (GroupNone), so that two at one place are one problem.
 func (r *reader) onePlaceOneProblem(name string) bool {
-	for i := range r.s.formats {
-		if f := &r.s.formats[i]; f.Name == name {
-			return f.GroupBy == GroupNone && f.Kind == "build" && !r.s.generic[i]
-		}
-	}
-	return false
+	i := r.formatIndex(name)
+	return i >= 0 && r.s.formats[i].GroupBy == GroupNone && r.s.formats[i].Kind == "build" && !r.s.generic[i]
 }
 
 // groupsByTest reports whether the format named name groups its failures by test.
 func (r *reader) groupsByTest(name string) bool {
+	i := r.formatIndex(name)
+	return i >= 0 && r.s.formats[i].GroupBy == GroupTest
+}
+
+// formatIndex is the index of the format named name, -1 for none.
+func (r *reader) formatIndex(name string) int {
 	for i := range r.s.formats {
 		if r.s.formats[i].Name == name {
-			return r.s.formats[i].GroupBy == GroupTest
+			return i
 		}
 	}
-	return false
+	return -1
 }
 
 // lastCause is the line of the last failure read exactly (0 for none).
