@@ -13,16 +13,21 @@ import (
 // readSample reads testdata/<format>/<name>.log with every known format.
 func readSample(t *testing.T, format, name string) Result {
 	t.Helper()
+	return readAll(mustSet(t), Options{}, sampleData(t, format, name))
+}
+
+// sampleData is a sample's bytes.
+func sampleData(t *testing.T, format, name string) []byte {
+	t.Helper()
 	data, err := os.ReadFile(filepath.Join("testdata", format, name+".log"))
 	require.NoError(t, err)
-	return readAll(mustSet(t), Options{}, data)
+	return data
 }
 
 // sampleLines returns the lines of a sample that contain sub.
 func sampleLines(t *testing.T, format, name, sub string) []string {
 	t.Helper()
-	data, err := os.ReadFile(filepath.Join("testdata", format, name+".log"))
-	require.NoError(t, err)
+	data := sampleData(t, format, name)
 	var out []string
 	for _, l := range strings.Split(string(data), "\n") {
 		if strings.Contains(l, sub) {
@@ -181,12 +186,7 @@ func TestNpmScriptOutputIsItsCause(t *testing.T) {
 // failed: a success verdict does not hide a failure read after it. One before it (a
 // retried step that then passed) leaves the success.
 func TestFailureAfterSuccessVerdictFails(t *testing.T) {
-	read := func(format, name string) []byte {
-		data, err := os.ReadFile(filepath.Join("testdata", format, name+".log"))
-		require.NoError(t, err)
-		return data
-	}
-	passed, crashed := read("unittest", "success"), read("python-traceback", "chained")
+	passed, crashed := sampleData(t, "unittest", "success"), sampleData(t, "python-traceback", "chained")
 
 	res := readAll(mustSet(t), Options{}, append(append([]byte{}, passed...), crashed...))
 	assert.Equal(t, OutcomeFailure, res.Outcome)
@@ -211,9 +211,7 @@ func TestBareOKIsNoVerdict(t *testing.T) {
 // its passing tests printed.
 func TestSuccessHasNoGuess(t *testing.T) {
 	errLine := sampleLines(t, "node", "throw", "Error: ")[0]
-	data, err := os.ReadFile(filepath.Join("testdata", "unittest", "success.log"))
-	require.NoError(t, err)
-	res := readAll(mustSet(t), Options{}, append([]byte(errLine+"\n"), data...))
+	res := readAll(mustSet(t), Options{}, append([]byte(errLine+"\n"), sampleData(t, "unittest", "success")...))
 	assert.Equal(t, OutcomeSuccess, res.Outcome)
 	assert.Empty(t, res.RootCauses)
 
@@ -250,19 +248,10 @@ func TestBareErrorIsRustcOnlyAfterRustc(t *testing.T) {
 }
 
 // A failing subtest that wrote nothing itself, under a failing parent, whose own subtest
-// wrote lines, takes nothing yet and breaks nothing: its subtest's verdict decides.
+// wrote the error: nothing is taken at the middle one (this used to panic), and the
+// deepest subtest's line is the failure.
 func TestNestedSubtestWithoutOutput(t *testing.T) {
-	log := strings.Join([]string{
-		"=== RUN   TestA",
-		"=== RUN   TestA/b",
-		"=== RUN   TestA/b/c",
-		"    x_test.go:9: got 1, want 2",
-		"--- FAIL: TestA (0.00s)",
-		"    --- FAIL: TestA/b (0.00s)",
-		"        --- FAIL: TestA/b/c (0.00s)",
-		"FAIL",
-	}, "\n") + "\n"
-	res := readAll(mustSet(t), Options{}, []byte(log))
+	res := readSample(t, "gotest", "gotest-v-nested-subtests")
 	require.Len(t, res.RootCauses, 1)
 	assert.Equal(t, 4, res.RootCauses[0].Span.From)
 }

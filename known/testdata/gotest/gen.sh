@@ -18,3 +18,6 @@ go test -v . > ../../gotest-v-parallel-logs.log 2>&1; echo $? > ../../gotest-v-p
 # it in build-output events) and one with a failing test.
 cd ../geo || exit 1
 go test -json ./... > ../../gotest-json-build-fail.log 2>&1; echo $? > ../../gotest-json-build-fail.exit
+# A failing check two subtests down, under a middle subtest that writes nothing (src/nested).
+cd ../nested || exit 1
+go test -v . > ../../gotest-v-nested-subtests.log 2>&1; echo $? > ../../gotest-v-nested-subtests.exit
