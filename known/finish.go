@@ -166,9 +166,10 @@ func (r *reader) firstCause() int {
 }
 
 // mergeRepeats folds into an earlier root cause, as its consequence, a failure that only
-// repeats it: a test failure of the same format, word for word at the same place (every
-// test of a suite whose shared setup failed), or a JVM class's later "Could not
-// initialize class". It returns the roots left and how many it folded.
+// repeats it: one whose title its format lists as a repeat of its first (Format.Repeats),
+// a test failure of the same format word for word at the same place (every test of a
+// suite whose shared setup failed), or a build tool's error at the same place. It
+// returns the roots left and how many it folded.
 func (r *reader) mergeRepeats(roots []ingest.Finding) ([]ingest.Finding, int) {
 	type place struct{ format, title, source string }
 	first := map[place]int{}
@@ -179,11 +180,7 @@ func (r *reader) mergeRepeats(roots []ingest.Finding) ([]ingest.Finding, int) {
 		addSpan(&out[i].Consequences, ingest.Line(f.Span.From), maxConseqSpans)
 	}
 	for _, f := range roots {
-		// A JVM class whose static initialiser threw is unusable from then on: each later
-		// use fails with "Could not initialize class X" (from Java 17 on, with "Caused by:
-		// ExceptionInInitializerError: Exception Y [in thread ...]"): the first failure
-		// again, which the format's first root cause is, as a rule.
-		if i, ok := firstOf[f.Format]; ok && initRepeat(f.Title) {
+		if i, ok := firstOf[f.Format]; ok && r.repeatsFirst(f) {
 			fold(i, f)
 			continue
 		}
@@ -215,11 +212,19 @@ func (r *reader) mergeRepeats(roots []ingest.Finding) ([]ingest.Finding, int) {
 	return out, len(roots) - len(out)
 }
 
-// initRepeat reports whether a JVM failure's title says a class initialiser failed
-// before (see mergeRepeats).
-func initRepeat(title string) bool {
-	return strings.Contains(title, "NoClassDefFoundError: Could not initialize class") ||
-		strings.Contains(title, "ExceptionInInitializerError: Exception ") && strings.Contains(title, " [in thread ")
+// repeatsFirst reports whether root cause f's title says it repeats its format's first
+// one (Format.Repeats).
+func (r *reader) repeatsFirst(f ingest.Finding) bool {
+	i := r.formatIndex(f.Format)
+	if i < 0 {
+		return false
+	}
+	for _, rep := range r.s.formats[i].Repeats {
+		if strings.Contains(f.Title, rep) {
+			return true
+		}
+	}
+	return false
 }
 
 // onePlaceOneProblem reports whether the format named name reads builds whose every

@@ -224,7 +224,10 @@ type Format struct {
 	Guess bool
 	// Soft marks failures a build may go on past (a missing optional command): one
 	// followed by more than 100 lines and a later failure is not a root cause.
-	Soft     bool
+	Soft bool
+	// Repeats: a root cause whose title holds one of these only repeats the format's
+	// first one (a JVM class whose initialiser threw: "Could not initialize class").
+	Repeats  []string
 	Patterns []Pattern
 }
 

@@ -10,6 +10,13 @@ const javaLibFrame = `^\s*(?:at )?(?:[\w$.]*/)*(?:java|javax|jdk|sun|com\.sun|or
 // "json.decoder.JSONDecodeError" is left to the Python formats.
 const javaException = `^\s*(?P<msg>(?:java|javax|jdk|sun|com|org|net|io|de|fr|nl|ch|uk|edu|me|dev|info|junit|kotlin|kotlinx|scala|akka|android|androidx|groovy|lombok|reactor|play|hudson|jenkins)(?:\.[a-z_][\w$]*)*\.[A-Z][\w$]*(?:Exception|Error|Failure|Throwable)\w*(?::\s.*)?)$`
 
+// jvmRepeats are what a JVM prints for each use of a class after its static initialiser
+// threw (Java 17 adds the recorded cause "ExceptionInInitializerError: Exception x [in
+// thread ...]"): the first failure again.
+func jvmRepeats() []string {
+	return []string{"NoClassDefFoundError: Could not initialize class", "ExceptionInInitializerError: Exception "}
+}
+
 // javaFormats: javac (alone, through Maven, Gradle and Ant), uncaught exception stacks,
 // Maven with Surefire, the JUnit 4 and 5 console runners, and Gradle.
 func javaFormats() []Format {
@@ -40,6 +47,7 @@ func javaFormats() []Format {
 		{
 			Name: "java-exception", Doc: "Java exception stacks: Exception in thread, Caused by (the deepest cause is the root), frames",
 			Kind: "", GroupBy: GroupNone, Block: BlockIndent,
+			Repeats: jvmRepeats(),
 			Patterns: []Pattern{
 				{Role: RoleError, Literal: `Exception in thread "`, Pos: LineStart, Re: `^Exception in thread "(?P<test>[^"]*)" (?P<msg>\S.*)$`},
 				{Role: RoleRetitle, Literal: "Caused by: ", Pos: LineStart, Re: `^\s*Caused by: (?P<msg>\S.*)$`},
@@ -56,6 +64,7 @@ func javaFormats() []Format {
 		{
 			Name: "maven", Doc: "Maven: [ERROR] lines, Surefire test failures and totals, Failed to execute goal, BUILD FAILURE",
 			Kind: "build", GroupBy: GroupScope, Block: BlockIndent,
+			Repeats: jvmRepeats(),
 			Patterns: []Pattern{
 				// Surefire: each failing test, then its exception and stack.
 				{Role: RoleError, Literal: "<<< ", Re: `^(?:\[ERROR\] )?(?P<test>[\w$]+\([\w.$]+\))\s+Time elapsed: [\d.,]+ s(?:ec)?\s+<<< (?:FAILURE|ERROR)!$`, Close: true},
@@ -91,6 +100,7 @@ func javaFormats() []Format {
 		{
 			Name: "junit4", Doc: "JUnit 4 text runner (org.junit.runner.JUnitCore): numbered failures, OK or FAILURES!!!",
 			Kind: "test", GroupBy: GroupTest, Block: BlockIndent,
+			Repeats: jvmRepeats(),
 			Patterns: []Pattern{
 				{Role: RoleInfo, Literal: "JUnit version", Pos: LineStart, Re: `^JUnit version \d`},
 				{Role: RoleError, Literal: ") ", Pos: AfterNumber, Re: `^\d+\) (?P<test>[\w$\[\] ,.-]+\([\w.$]+\))$`},
@@ -104,6 +114,7 @@ func javaFormats() []Format {
 		{
 			Name: "junit5", Doc: "JUnit Platform console launcher: the tree, the Failures list, the summary box",
 			Kind: "test", GroupBy: GroupTest, Block: BlockIndent,
+			Repeats: jvmRepeats(),
 			Patterns: []Pattern{
 				// Tree mode lists each failure after the tree, with its exception and stack.
 				{Role: RoleError, Literal: "JUnit ", Pos: LineStart, Re: `^  JUnit (?:Jupiter|Vintage|Platform Suite|[\w ]+?):(?P<test>\S.*)$`},
@@ -124,6 +135,7 @@ func javaFormats() []Format {
 		{
 			Name: "gradle", Doc: "Gradle: failed tests and tasks, What went wrong, BUILD FAILED",
 			Kind: "build", GroupBy: GroupTest, Block: BlockIndent,
+			Repeats: jvmRepeats(),
 			Patterns: []Pattern{
 				{Role: RoleError, Literal: " FAILED", Pos: LineEnd, Re: `^(?P<test>[\w.$]+ > \S.*?) FAILED$`},
 				// Gradle 4 prints "    java.lang.AssertionError at CalcTest.java:10" under a failed test.
