@@ -227,7 +227,10 @@ func writeGitHub(w io.Writer, sj SummaryJSON, o Options) error {
 
 	// The text report is for whoever reads the raw log. Log lines in it could be workflow
 	// commands, so commands stop around it, with a token the text cannot hold.
-	text := fitBlocks(textBlocks(sj), o.Room, sj)
+	text, err := fitBlocks(textBlocks(sj, nil), o.Room, sj)
+	if err != nil {
+		return err
+	}
 	sum := sha256.Sum256([]byte(text))
 	token := "wisptriage-" + hex.EncodeToString(sum[:8])
 	fmt.Fprintf(&b, "::group::wisptriage: %s\n", ghData.Replace(headline(sj)))

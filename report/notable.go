@@ -137,6 +137,14 @@ type lineSource struct {
 	pass       *ingest.RedactPass
 	redactions int
 	maxLine    int
+	limit      int // lines shown under one finding
+}
+
+// evidence reads a root cause's cited lines into it.
+func (ls *lineSource) evidence(rc *RootCause) error {
+	ev, err := ls.lines(ingest.Span{From: rc.Line, To: rc.EndLine}, ls.limit)
+	rc.Evidence = ev
+	return err
 }
 
 func (ls *lineSource) lines(span ingest.Span, limit int) ([]EvidLine, error) {
@@ -173,10 +181,23 @@ func (ls *lineSource) text(s string) string {
 
 // Build turns a summary into its JSON shape, reading the cited lines from the log.
 func Build(ctx context.Context, log *ingest.Log, s notable.Summary, o Options) (SummaryJSON, error) {
+	sj, ls := build(ctx, log, s, o)
+	for i := range sj.RootCauses {
+		if err := ls.evidence(&sj.RootCauses[i]); err != nil {
+			return sj, err
+		}
+	}
+	sj.Redactions = ls.redactions
+	return sj, nil
+}
+
+// build is Build without the root causes' evidence: reading it means decoding the frames
+// that hold it, and a summary fitted to a budget reads only what it shows.
+func build(ctx context.Context, log *ingest.Log, s notable.Summary, o Options) (SummaryJSON, *lineSource) {
 	if o.EvidenceLines <= 0 {
 		o.EvidenceLines = 12
 	}
-	ls := &lineSource{ctx: ctx, log: log, maxLine: 400}
+	ls := &lineSource{ctx: ctx, log: log, maxLine: 400, limit: o.EvidenceLines}
 	if o.Redact {
 		ls.pass = ingest.NewRedactor().NewPass()
 	}
@@ -202,11 +223,6 @@ func Build(ctx context.Context, log *ingest.Log, s notable.Summary, o Options) (
 		rc.Source = showSource(ls, f.Source, o.Workspace)
 		rc.Fingerprint = fingerprint(f.Format, redacted(f.Title), redacted(f.Source))
 		out.Fingerprints.RootCauses = append(out.Fingerprints.RootCauses, rc.Fingerprint)
-		ev, err := ls.lines(f.Span, o.EvidenceLines)
-		if err != nil {
-			return out, err
-		}
-		rc.Evidence = ev
 		out.RootCauses = append(out.RootCauses, rc)
 	}
 	out.Fingerprints.Overall = overallFingerprint(out.Fingerprints.RootCauses, s.Outcome, s.Kind)
@@ -224,7 +240,7 @@ func Build(ctx context.Context, log *ingest.Log, s notable.Summary, o Options) (
 	}
 	out.Outline, out.JSONLines, out.Blocks = s.Outline, redactedLines(s.JSONLines, ls), s.Blocks
 	out.Redactions = ls.redactions
-	return out, nil
+	return out, ls
 }
 
 // showSource is a finding's source as shown: redacted, and relative to the workspace
@@ -240,6 +256,18 @@ func showSource(ls *lineSource, source, workspace string) *string {
 // WriteNotable renders the notable summary: JSON whole, text and markdown fitted to the
 // budget with the root causes first, GitHub workflow commands, or SARIF.
 func WriteNotable(ctx context.Context, w io.Writer, log *ingest.Log, s notable.Summary, o Options) error {
+	switch o.Format {
+	case JSON, Markdown, GitHub, SARIF:
+	default:
+		// Only the root causes that fit are shown, so only their lines are read.
+		sj, ls := build(ctx, log, s, o)
+		text, err := fitBlocks(textBlocks(sj, ls), o.Room, sj)
+		if err != nil {
+			return err
+		}
+		_, err = io.WriteString(w, text)
+		return err
+	}
 	sj, err := Build(ctx, log, s, o)
 	if err != nil {
 		return err
@@ -253,8 +281,6 @@ func WriteNotable(ctx context.Context, w io.Writer, log *ingest.Log, s notable.S
 		return writeGitHub(w, sj, o)
 	case SARIF:
 		return writeSARIF(w, sj, o)
-	default:
-		_, err = io.WriteString(w, fitBlocks(textBlocks(sj), o.Room, sj))
 	}
 	return err
 }
@@ -263,18 +289,30 @@ func WriteNotable(ctx context.Context, w io.Writer, log *ingest.Log, s notable.S
 type block struct {
 	text string
 	kind string // "cause", "notable" or "" (always tried)
+	// whole, when set, is the block with its cited lines, which text lacks: it is read
+	// only when text alone fits, as the whole block cannot fit when text does not.
+	whole func() (string, error)
 }
 
 // fitBlocks keeps blocks in order while they fit the room, and says what it held back.
-func fitBlocks(blocks []block, room int, sj SummaryJSON) string {
+func fitBlocks(blocks []block, room int, sj SummaryJSON) (string, error) {
 	footer := footerOf(sj, false)
 	avail := room - len(footer) - 160
 	var b strings.Builder
 	held := map[string]int{}
 	for i, bl := range blocks {
 		if i == 0 || b.Len()+len(bl.text) <= avail {
-			b.WriteString(bl.text)
-			continue
+			text := bl.text
+			if bl.whole != nil {
+				var err error
+				if text, err = bl.whole(); err != nil {
+					return "", err
+				}
+			}
+			if i == 0 || b.Len()+len(text) <= avail {
+				b.WriteString(text)
+				continue
+			}
 		}
 		held[bl.kind]++
 	}
@@ -294,7 +332,7 @@ func fitBlocks(blocks []block, room int, sj SummaryJSON) string {
 	if len(out) > room { // a single first block larger than the room
 		out = budget.CutString(out, room-len(footer)-40) + "\n[… cut to the budget …]\n" + footer
 	}
-	return out
+	return out, nil
 }
 
 func footerOf(sj SummaryJSON, md bool) string {
@@ -417,7 +455,9 @@ func citeLines(lines []int, limit int) string {
 	return ingest.Cite(spans) + more
 }
 
-func textBlocks(sj SummaryJSON) []block {
+// textBlocks are the parts of the text summary. With ls, a root cause's cited lines are
+// read from the log only when the rest of its block fits; without, they are in sj.
+func textBlocks(sj SummaryJSON, ls *lineSource) []block {
 	var bs []block
 	head := headline(sj) + "\n"
 	if sj.Cut != nil {
@@ -428,17 +468,26 @@ func textBlocks(sj SummaryJSON) []block {
 		total := max(sj.RootCauseTotal, n)
 		bs = append(bs, block{text: fmt.Sprintf("\nroot causes (%d):\n", total)})
 		for i, rc := range sj.RootCauses {
-			var b strings.Builder
-			fmt.Fprintf(&b, "%d. %s\n   (%s)\n", i+1, causeTitle(rc), causeMeta(rc))
-			width := len(fmt.Sprint(rc.EndLine))
-			for _, e := range rc.Evidence {
-				fmt.Fprintf(&b, "   %*d | %s\n", width, e.Line, e.Text)
+			head := fmt.Sprintf("%d. %s\n   (%s)\n", i+1, causeTitle(rc), causeMeta(rc))
+			whole := func() (string, error) {
+				if ls != nil {
+					if err := ls.evidence(&rc); err != nil {
+						return "", err
+					}
+				}
+				var b strings.Builder
+				b.WriteString(head)
+				width := len(fmt.Sprint(rc.EndLine))
+				for _, e := range rc.Evidence {
+					fmt.Fprintf(&b, "   %*d | %s\n", width, e.Line, e.Text)
+				}
+				if rc.EndLine-rc.Line+1 > len(rc.Evidence) {
+					fmt.Fprintf(&b, "   [… %d more lines of this block: recall %s --lines %d-%d]\n", rc.EndLine-rc.Line+1-len(rc.Evidence),
+						sj.ID, rc.Line+len(rc.Evidence), rc.EndLine)
+				}
+				return b.String(), nil
 			}
-			if rc.EndLine-rc.Line+1 > len(rc.Evidence) {
-				fmt.Fprintf(&b, "   [… %d more lines of this block: recall %s --lines %d-%d]\n", rc.EndLine-rc.Line+1-len(rc.Evidence),
-					sj.ID, rc.Line+len(rc.Evidence), rc.EndLine)
-			}
-			bs = append(bs, block{text: b.String(), kind: "cause"})
+			bs = append(bs, block{text: head, kind: "cause", whole: whole})
 		}
 	}
 	if t := tallyText(sj.Tally); t != "" {

@@ -13,13 +13,15 @@ import (
 // WriteOverview renders what a log is: its kind and size, how it ended, the formats found
 // with their lines, and its sections.
 func WriteOverview(ctx context.Context, w io.Writer, log *ingest.Log, s notable.Summary, o Options) error {
-	sj, err := Build(ctx, log, s, o)
-	if err != nil {
-		return err
-	}
 	if o.Format == JSON {
+		sj, err := Build(ctx, log, s, o)
+		if err != nil {
+			return err
+		}
 		return writeJSON(w, sj)
 	}
+	// The overview's text cites no root cause's lines, so none are read.
+	sj, _ := build(ctx, log, s, o)
 	var bs []block
 	bs = append(bs, block{text: headline(sj) + "\n"})
 	ended := "how it ended: " + sj.Outcome
@@ -72,7 +74,10 @@ func WriteOverview(ctx context.Context, w io.Writer, log *ingest.Log, s notable.
 			bs = append(bs, block{text: fmt.Sprintf("%s (%s)\n", p.Text, citeLines(p.Lines, 4))})
 		}
 	}
-	text := fitBlocks(bs, o.Room, sj)
+	text, err := fitBlocks(bs, o.Room, sj)
+	if err != nil {
+		return err
+	}
 	if o.Format == Markdown {
 		// The overview is a table of facts; a fenced block keeps its columns in a comment.
 		text = "```text\n" + strings.ReplaceAll(text, "```", "`\u200b``") + "```\n"

@@ -107,7 +107,7 @@ func TestGolden(t *testing.T) {
 
 // manyCauses builds a log of 500 independent failures from real gcc output: the same
 // diagnostics for 500 distinct files, as a large parallel build prints them.
-func manyCauses(t *testing.T, n int) string {
+func manyCauses(t testing.TB, n int) string {
 	t.Helper()
 	real, err := os.ReadFile(filepath.Join("..", "known", "testdata", "gcc", "gcc-undeclared-cascade.log"))
 	require.NoError(t, err)
