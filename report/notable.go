@@ -294,25 +294,36 @@ type block struct {
 	whole func() (string, error)
 }
 
+// wholeMisses bounds the blocks read whole and then held back: a later, shorter root
+// cause may still fit, but each costs a read of the log (a frame decoded for its lines),
+// and a log with 400 causes would otherwise be read for all of them.
+const wholeMisses = 8
+
 // fitBlocks keeps blocks in order while they fit the room, and says what it held back.
 func fitBlocks(blocks []block, room int, sj SummaryJSON) (string, error) {
 	footer := footerOf(sj, false)
 	avail := room - len(footer) - 160
 	var b strings.Builder
 	held := map[string]int{}
+	misses := 0 // blocks read whole and then held back
 	for i, bl := range blocks {
-		if i == 0 || b.Len()+len(bl.text) <= avail {
-			text := bl.text
-			if bl.whole != nil {
+		text, fits := bl.text, i == 0 || b.Len()+len(bl.text) <= avail
+		if fits && bl.whole != nil {
+			fits = false
+			if misses < wholeMisses {
 				var err error
 				if text, err = bl.whole(); err != nil {
 					return "", err
 				}
+				fits = i == 0 || b.Len()+len(text) <= avail
+				if !fits {
+					misses++
+				}
 			}
-			if i == 0 || b.Len()+len(text) <= avail {
-				b.WriteString(text)
-				continue
-			}
+		}
+		if fits {
+			b.WriteString(text)
+			continue
 		}
 		held[bl.kind]++
 	}
