@@ -44,6 +44,41 @@ func benchLog(b *testing.B, size int) *ingest.Log {
 	return log
 }
 
+// BenchmarkSummarizeStored is `notable ID` on a stored log: its frames decoded and read.
+// WT_BENCH_LOG names the log (gen_logs.py's build-256m.log is the issue's case); else the
+// failure-dense log of real samples is used. cpu-MB/s counts the process's CPU time, the
+// figure that counts on a shared machine (GOMAXPROCS=1 gives the one-core speed).
+func BenchmarkSummarizeStored(b *testing.B) {
+	var log *ingest.Log
+	if p := os.Getenv("WT_BENCH_LOG"); p != "" {
+		f, err := os.Open(p)
+		require.NoError(b, err)
+		defer f.Close()
+		s, err := ingest.Open(filepath.Join(b.TempDir(), "store"), ingest.Options{})
+		require.NoError(b, err)
+		rec, err := s.Ingest(context.Background(), f, ingest.Meta{Name: "bench"})
+		require.NoError(b, err)
+		log, err = s.OpenLog(rec.ID)
+		require.NoError(b, err)
+		defer log.Close()
+	} else {
+		log = benchLog(b, 32<<20)
+	}
+	set, err := known.Compile(known.Formats())
+	require.NoError(b, err)
+	b.SetBytes(log.Bytes)
+	b.ReportAllocs()
+	before := cpuTime()
+	for b.Loop() {
+		if _, err := Summarize(context.Background(), log, Options{Known: set}); err != nil {
+			b.Fatal(err)
+		}
+	}
+	if cpu := cpuTime() - before; cpu > 0 {
+		b.ReportMetric(float64(log.Bytes)*float64(b.N)/1e6/cpu.Seconds(), "cpu-MB/s")
+	}
+}
+
 // BenchmarkSummarizeFailureDense is the worst case for the failure formats: every sample is
 // a failure, so most lines are error lines their regexps must read (a real build log is
 // mostly compile commands and progress, which the literal gates turn away).

@@ -188,10 +188,12 @@ func (o Options) summaryOf(log *ingest.Log) Summary {
 // template miner costs more than the failure formats, a build's lines are not a service's
 // messages, and a service log has no verdict for the failure formats to find.
 type summarizer struct {
-	set    *known.Set
-	kr     known.Reader
-	miner  *digest.Miner
-	blocks *shape.Blocks // a CI log may print a JSON document (a tool's --json report); nil: not looked for
+	set   *known.Set
+	kr    known.Reader
+	miner *digest.Miner
+	// latePrep prepares for the miner a frame the workers did not (see decided).
+	latePrep *digest.Prep
+	blocks   *shape.Blocks // a CI log may print a JSON document (a tool's --json report); nil: not looked for
 
 	readKnown, mine, decided, isLog bool
 	n, logLike                      int
@@ -225,6 +227,16 @@ func (z *summarizer) chunk(c *chunk) {
 	}
 	if z.jsonKind != "" {
 		return // read again from the store, as JSON
+	}
+	if z.mine && !c.prepped {
+		// Prepared before the prefix decided that the miner goes on.
+		if z.latePrep == nil {
+			z.latePrep = z.miner.Prep()
+		}
+		for _, r := range rows {
+			z.latePrep.Line(&c.batch, r.N, r.Text)
+		}
+		c.prepped = true
 	}
 	i := 0
 	for ; i < len(rows) && !z.decided; i++ {
@@ -295,7 +307,7 @@ func (z *summarizer) decide() {
 	if z.mine {
 		w |= wantPrep
 	}
-	z.want.Store(w)
+	z.want.Store(w | decided)
 }
 
 // finish fills the summary once every line has been read.

@@ -16,14 +16,19 @@ import (
 const (
 	wantRows uint32 = 1 << iota
 	wantPrep
+	// decided: the prefix has been read. Until then a frame past the prefix is not
+	// prepared for the miner, which costs the most and is dropped for most build logs;
+	// should the miner go on, the summarizer prepares such a frame itself.
+	decided
 )
 
 // chunk is one frame's lines as a scan worker leaves them. The rows point into the frame,
 // which is held until the chunk is released.
 type chunk struct {
 	rows    []ingest.Row
-	known   known.Batch // the rows after the prefix, prepared for the failure formats
-	batch   digest.Batch
+	known   known.Batch  // the rows after the prefix, prepared for the failure formats
+	batch   digest.Batch // the rows prepared for the miner, when prepped
+	prepped bool
 	release func()
 	err     error
 }
@@ -52,24 +57,23 @@ func (w *workers) prepare(frame []byte, rows func(fn func(ingest.Row))) *chunk {
 		c = &chunk{}
 	}
 	var prep *digest.Prep
-	if want&wantPrep != 0 {
-		select {
-		case prep = <-w.preps:
-		default:
-			prep = w.z.miner.Prep()
-		}
-		defer func() {
-			select {
-			case w.preps <- prep:
-			default:
-			}
-		}()
-	}
+	first := true
 	set := w.z.set
 	if frame != nil && want&wantRows != 0 {
 		c.known.Frame(frame)
 	}
 	rows(func(r ingest.Row) {
+		if first {
+			first = false
+			if want&wantPrep != 0 && (want&decided != 0 || r.N <= w.z.prefix) {
+				select {
+				case prep = <-w.preps:
+				default:
+					prep = w.z.miner.Prep()
+				}
+				c.prepped = true
+			}
+		}
 		if want&wantRows != 0 {
 			c.rows = append(c.rows, r)
 			if r.N > w.z.prefix {
@@ -82,6 +86,12 @@ func (w *workers) prepare(frame []byte, rows func(fn func(ingest.Row))) *chunk {
 			prep.Line(&c.batch, r.N, r.Text)
 		}
 	})
+	if prep != nil {
+		select {
+		case w.preps <- prep:
+		default:
+		}
+	}
 	return c
 }
 
@@ -91,7 +101,7 @@ func (w *workers) done(c *chunk) {
 		c.release()
 	}
 	clear(c.rows) // no frame kept alive through a pooled chunk
-	c.rows, c.release, c.err = c.rows[:0], nil, nil
+	c.rows, c.release, c.err, c.prepped = c.rows[:0], nil, nil, false
 	c.known.Reset()
 	c.batch.Reset()
 	w.chunks.Put(c)
