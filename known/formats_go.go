@@ -43,6 +43,9 @@ func goFormats() []Format {
 				// A goroutine frame outside the runtime names where a panic happened.
 				{Role: RoleLocation, Literal: ".go:", Pos: BeforeNumber, Re: `^\s+(?P<file>\S+\.go):(?P<line>\d+)(?: \+0x[0-9a-f]+)?$`, Reject: goroot},
 				{Role: RoleContext, Literal: ".go:", Pos: BeforeNumber, Re: `^\s+\S+\.go:\d+(?: \+0x[0-9a-f]+)?$`},
+				// -race fails the test during which it reported a race: the report is
+				// the cause.
+				{Role: RoleConsequence, Literal: "race detected during execution of test", Pos: LineEnd, Re: `^\s+testing\.go:\d+: race detected during execution of test$`},
 				// t.Error and t.Log output: an error only if its test fails.
 				{Role: RoleError, Literal: ".go:", Pos: BeforeNumber, Re: `^\s+(?P<file>[\w./-]+\.go):(?P<line>\d+): (?P<msg>.*)`, Tentative: true},
 				{Role: RoleConsequence, Literal: "FAIL", Pos: LineStart, Re: `^FAIL\t(?P<name>\S+)(?:\s+\[[^\]]+\]|\s+[\d.]+s)?`, Verdict: "failure", Section: "=package", Close: true},

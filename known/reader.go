@@ -17,6 +17,7 @@ const (
 	maxWarnFindings = 20   // warnings kept as findings
 	maxWarnKinds    = 200  // distinct (format, kind) warning counters
 	maxPending      = 256  // tentative test errors waiting for their verdict
+	maxLogged       = 256  // places known to print t.Log lines
 	maxSections     = 1000 // sections kept
 	maxOpenSections = 32   // nesting depth of open sections
 	maxGuesses      = 64   // generic candidates kept (the first few and the latest)
@@ -75,6 +76,9 @@ type pend struct {
 	from, to      int
 	title, source string
 	hasTitle      bool
+	// next is the test's first later line from another place: what failed, when the
+	// first is a t.Log line that passing tests print too.
+	next *pend
 }
 
 type tallyAcc struct {
@@ -126,7 +130,9 @@ type reader struct {
 	chain   *cause // the cause a Chain line linked to the failure printed next
 	curTest string
 	pending map[string]*pend
-	muted   []bool // per format: its failure lines are read as nothing (Pattern.Mutes)
+	// logged: the places (file:line) whose lines a passing test printed, t.Log calls.
+	logged map[string]bool
+	muted  []bool // per format: its failure lines are read as nothing (Pattern.Mutes)
 	// Runs of non-blank lines, for the output before an unexplained failure.
 	runFrom, runTo, prevFrom, prevTo int
 	// The last test start line, read only when an error needs its name. Both it and
@@ -293,7 +299,7 @@ func (r *reader) fireLazy(n int, text []byte, cp *compiled, pi int32) {
 		if len(r.pending) > 0 {
 			if sub := cp.re.FindSubmatchIndex(text); sub != nil {
 				if t := (caps{text: text, sub: sub, g: &cp.groups}).get(gTest); t != nil {
-					delete(r.pending, string(t))
+					r.passed(string(t))
 				}
 			}
 		}
@@ -529,7 +535,7 @@ func (r *reader) fire(n int, text []byte, cp *compiled, m caps) {
 		r.consequence(n, cp.format, p, title)
 	case RoleTestPass:
 		if t := m.get(gTest); t != nil {
-			delete(r.pending, string(t))
+			r.passed(string(t))
 		}
 	case RoleTrace:
 		r.lastTrace = n
@@ -542,6 +548,7 @@ func (r *reader) fire(n int, text []byte, cp *compiled, m caps) {
 		r.closeGen++
 		r.barrier = len(r.causes)
 		clear(r.pending)
+		r.setTest("") // the package's tests have ended: a race report after is no test's yet
 	}
 	if cp.count >= 0 {
 		r.addTally(cp.format, n, int(cp.count), 1)
@@ -753,6 +760,8 @@ func (r *reader) error(n, fi int, f *Format, p *Pattern, title string, hasTitle 
 			// subtests'): this failing subtest's own output is what failed.
 			pd := r.takePending(k)
 			r.takeover(c, pd.from, fi, pd.title, pd.hasTitle, pd.source, 0)
+			// The cause is this subtest's now: a sibling that failed too is its own.
+			c.key = k
 			c.titleWeak = !pd.hasTitle
 			c.f.Span.To = max(c.f.Span.To, pd.to)
 			r.addConseq(c, n)
@@ -788,6 +797,9 @@ func (r *reader) error(n, fi int, f *Format, p *Pattern, title string, hasTitle 
 		if pd, ok := r.pending[k]; ok {
 			if n-pd.from < maxBlockLines {
 				pd.to = max(pd.to, n) // the test's next error line is its too
+				if pd.next == nil && source != pd.source {
+					pd.next = &pend{from: n, to: n, title: title, source: source, hasTitle: hasTitle}
+				}
 			}
 		} else if len(r.pending) < maxPending {
 			r.pending[k] = &pend{from: n, to: n, title: title, source: source, hasTitle: hasTitle}
@@ -895,7 +907,29 @@ func (r *reader) takePending(k string) *pend {
 			delete(r.pending, pk)
 		}
 	}
+	if best != nil && best.next != nil && r.logged[best.source] {
+		// A passing test printed the first line from the same place: a log line.
+		next := *best.next
+		next.to = best.to
+		best = &next
+	}
 	return best
+}
+
+// passed drops the tentative errors of test t, which passed: they were t.Log lines, and
+// the place that printed the first is remembered as a log's.
+func (r *reader) passed(t string) {
+	pd := r.pending[t]
+	if pd == nil {
+		return
+	}
+	delete(r.pending, t)
+	if pd.source != "" && len(r.logged) < maxLogged {
+		if r.logged == nil {
+			r.logged = map[string]bool{}
+		}
+		r.logged[pd.source] = true
+	}
 }
 
 // hasPending reports whether test k or one of its subtests has tentative errors.

@@ -21,3 +21,15 @@ go test -json ./... > ../../gotest-json-build-fail.log 2>&1; echo $? > ../../got
 # A failing check two subtests down, under a middle subtest that writes nothing (src/nested).
 cd ../nested || exit 1
 go test -v . > ../../gotest-v-nested-subtests.log 2>&1; echo $? > ../../gotest-v-nested-subtests.exit
+# Three rows of a table test fail one check from one bug (only their numbers differ),
+# and another test fails on its own (src/tariff).
+cd ../tariff || exit 1
+go test . > ../../gotest-table-rows-one-bug.log 2>&1; echo $? > ../../gotest-table-rows-one-bug.exit
+# -race over two packages, without -v: each package's race report, then the failure of
+# the test it happened in (src/racy).
+cd ../racy || exit 1
+go test -race ./... > ../../gotest-race-two-packages.log 2>&1; echo $? > ../../gotest-race-two-packages.exit
+# Parallel subtests that each t.Logf, two of which fail on their own (src/units): the
+# parent's --- FAIL comes first, then each subtest's; the order varies from run to run.
+cd ../units || exit 1
+go test -v . > ../../gotest-v-parallel-two-subtests.log 2>&1; echo $? > ../../gotest-v-parallel-two-subtests.exit

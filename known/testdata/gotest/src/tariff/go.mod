@@ -1,0 +1,3 @@
+module example.com/tariff
+
+go 1.22
