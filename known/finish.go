@@ -167,9 +167,9 @@ func (r *reader) firstCause() int {
 
 // mergeRepeats folds into an earlier root cause, as its consequence, a failure that only
 // repeats it: one whose title its format lists as a repeat of its first (Format.Repeats),
-// a test failure of the same format word for word at the same place (every test of a
-// suite whose shared setup failed), or a build tool's error at the same place. It
-// returns the roots left and how many it folded.
+// a failure of the same format word for word at the same place (every test of a suite
+// whose shared setup failed; for a test format, numbers aside), or a build tool's error
+// at the same place. It returns the roots left and how many it folded.
 func (r *reader) mergeRepeats(roots []ingest.Finding) ([]ingest.Finding, int) {
 	type place struct{ format, title, source string }
 	first := map[place]int{}
@@ -199,7 +199,7 @@ func (r *reader) mergeRepeats(roots []ingest.Finding) ([]ingest.Finding, int) {
 		}
 		// A title that ends with ':' only announces what follows (gtest's "Expected
 		// equality of these values:"): the values may differ.
-		if i, ok := first[k]; ok && f.Source != "" && f.Title != "" && !strings.HasSuffix(f.Title, ":") && byTest {
+		if i, ok := first[k]; ok && f.Source != "" && f.Title != "" && !strings.HasSuffix(f.Title, ":") && !r.isGeneric(f.Format) {
 			fold(i, f)
 			continue
 		}
@@ -262,6 +262,12 @@ func (r *reader) repeatsFirst(f ingest.Finding) bool {
 func (r *reader) onePlaceOneProblem(name string) bool {
 	i := r.formatIndex(name)
 	return i >= 0 && r.s.formats[i].GroupBy == GroupNone && r.s.formats[i].Kind == "build" && !r.s.generic[i]
+}
+
+// isGeneric reports whether the format named name only guesses (the generic reader).
+func (r *reader) isGeneric(name string) bool {
+	i := r.formatIndex(name)
+	return i >= 0 && r.s.generic[i]
 }
 
 // groupsByTest reports whether the format named name groups its failures by test.

@@ -9,6 +9,7 @@
 #   compile-error.log      src/main-broken + src/test-pass: errors in two files (exit 1)
 #   test-failure-color.log as test-failure.log with -Dstyle.color=always (ANSI)
 #   missing-dependency.log src/pom-missing-dep.xml: a dependency not in the offline repository (exit 1)
+#   test-failure-shared-cause.log src/main-rates + src/test-rates: two tests fail on one missing resource, a third on its own (exit 1)
 set -u
 here=$(cd "$(dirname "$0")" && pwd)
 # A fixed work directory keeps the paths in the samples the same from run to run.
@@ -44,3 +45,7 @@ for m in core export; do
 	cp "$here/src/test-pass"/*.java "$work/shop/$m/src/test/java/com/example/"
 done
 (cd "$work/shop" && mvn -o -B -Dmaven.repo.local=/usr/share/maven-repo test) > "$here/multi-module-missing-dependency.log" 2>&1
+# Two test classes fail on one missing resource, the same exception at the same place, and
+# a third test fails on its own (src/main-rates + src/test-rates); whole stacks, as CI
+# configurations often ask, so the place that threw is in them.
+layout main-rates test-rates; run -DtrimStackTrace=false > "$here/test-failure-shared-cause.log"
