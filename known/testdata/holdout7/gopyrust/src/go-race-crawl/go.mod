@@ -1,0 +1,3 @@
+module example.com/crawl
+
+go 1.22

@@ -1,0 +1,3 @@
+module example.com/memo
+
+go 1.22

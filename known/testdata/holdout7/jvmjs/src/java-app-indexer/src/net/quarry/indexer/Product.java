@@ -1,0 +1,3 @@
+package net.quarry.indexer;
+
+record Product(String sku, String title, String description) {}

@@ -1,0 +1,21 @@
+#include <stdlib.h>
+#include <string.h>
+#include "units.h"
+
+double u_gallon_to_si(double v) { return v * 0.003785411784; }
+
+double u_gallon_from_si(double v) { return v / 0.003785411784; }
+
+/* A heap-allocated label, as the formatter wants it; the caller frees it. */
+char *u_gallon_label(int plural)
+{
+    const char *base = "gallon";
+    size_t n = strlen(base);
+    char *s = malloc(n + 2);
+    if (!s)
+        return NULL;
+    memcpy(s, base, n);
+    s[n] = plural ? 's' : '\0';
+    s[n + 1] = '\0';
+    return s;
+}

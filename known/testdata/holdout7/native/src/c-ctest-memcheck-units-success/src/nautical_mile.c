@@ -1,0 +1,21 @@
+#include <stdlib.h>
+#include <string.h>
+#include "units.h"
+
+double u_nautical_mile_to_si(double v) { return v * 1852; }
+
+double u_nautical_mile_from_si(double v) { return v / 1852; }
+
+/* A heap-allocated label, as the formatter wants it; the caller frees it. */
+char *u_nautical_mile_label(int plural)
+{
+    const char *base = "nautical mile";
+    size_t n = strlen(base);
+    char *s = malloc(n + 2);
+    if (!s)
+        return NULL;
+    memcpy(s, base, n);
+    s[n] = plural ? 's' : '\0';
+    s[n + 1] = '\0';
+    return s;
+}

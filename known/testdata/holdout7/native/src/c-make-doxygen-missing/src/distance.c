@@ -1,0 +1,16 @@
+#include <math.h>
+#include "geoidx.h"
+
+int gx_distance_quantize(double v, int cells)
+{
+    double scale = 360.0;
+    return (int)floor(v * cells / 360.0);
+}
+
+int gx_distance_count(const struct gx_point *p, size_t n, double min_lat)
+{
+    size_t c = 0;
+    for (size_t i = 0; i < n; i++)
+        if (p[i].lat >= min_lat) c++;
+    return c;
+}

@@ -1,0 +1,17 @@
+#include <math.h>
+#include "geoidx.h"
+
+/* Quantizes a coordinate to the linestring grid. */
+int gx_linestring_quantize(double v, int cells)
+{
+    int q = v * cells / 360.0;
+    return q;
+}
+
+double gx_linestring_weight(const struct gx_point *p, size_t n)
+{
+    double w = 0;
+    for (size_t i = 0; i < n; i++)
+        w += fabs(p[i].lat) + fabs(p[i].lon);
+    return n ? w / (double)n : 0.0;
+}

@@ -1,0 +1,3 @@
+#include <nlohmann/json.hpp>
+#include <iostream>
+int main() { std::cout << nlohmann::json{{"ok", true}}.dump() << "\n"; }

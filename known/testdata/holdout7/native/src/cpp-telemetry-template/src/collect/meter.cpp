@@ -1,0 +1,18 @@
+#include "tel/collect.hpp"
+#include <string>
+#include <vector>
+
+namespace tel::collect {
+int meter_count(const std::vector<int>& xs, int limit) {
+    int n = 0;
+    for (std::size_t i = 0; i < xs.size(); ++i) {
+        if (xs[i] > limit) ++n;
+    }
+    return n;
+}
+
+std::string meter_name(int id, bool verbose) {
+    return verbose ? "meter#" + std::to_string(id) : "meter";
+}
+
+}  // namespace tel::collect

@@ -1,0 +1,18 @@
+#include "tel/core.hpp"
+#include <string>
+#include <vector>
+
+namespace tel::core {
+int disk_count(const std::vector<int>& xs, int limit) {
+    int n = 0;
+    for (std::size_t i = 0; i < xs.size(); ++i) {
+        if (xs[i] > limit) ++n;
+    }
+    return n;
+}
+
+std::string disk_name(int id, bool verbose) {
+    return verbose ? "disk#" + std::to_string(id) : "disk";
+}
+
+}  // namespace tel::core

@@ -1,0 +1,18 @@
+#include "tel/core.hpp"
+#include <string>
+#include <vector>
+
+namespace tel::core {
+int env_count(const std::vector<int>& xs, int limit) {
+    int n = 0;
+    for (std::size_t i = 0; i < xs.size(); ++i) {
+        if (xs[i] > limit) ++n;
+    }
+    return n;
+}
+
+std::string env_name(int id, bool verbose) {
+    return verbose ? "env#" + std::to_string(id) : "env";
+}
+
+}  // namespace tel::core

@@ -1,0 +1,18 @@
+#include "tel/core.hpp"
+#include <string>
+#include <vector>
+
+namespace tel::core {
+int exporter_count(const std::vector<int>& xs, int limit) {
+    int n = 0;
+    for (std::size_t i = 0; i < xs.size(); ++i) {
+        if (xs[i] > limit) ++n;
+    }
+    return n;
+}
+
+std::string exporter_name(int id, bool verbose) {
+    return "exporter-" + std::to_string(id);
+}
+
+}  // namespace tel::core

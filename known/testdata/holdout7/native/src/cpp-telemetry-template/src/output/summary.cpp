@@ -1,0 +1,18 @@
+#include "tel/output.hpp"
+#include <string>
+#include <vector>
+
+namespace tel::output {
+int summary_count(const std::vector<int>& xs, int limit) {
+    int n = 0;
+    for (std::size_t i = 0; i < xs.size(); ++i) {
+        if (xs[i] > limit) ++n;
+    }
+    return n;
+}
+
+std::string summary_name(int id, bool verbose) {
+    return verbose ? "summary#" + std::to_string(id) : "summary";
+}
+
+}  // namespace tel::output

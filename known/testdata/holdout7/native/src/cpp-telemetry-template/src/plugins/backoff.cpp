@@ -1,0 +1,18 @@
+#include "tel/plugins.hpp"
+#include <string>
+#include <vector>
+
+namespace tel::plugins {
+int backoff_count(const std::vector<int>& xs, int limit) {
+    int n = 0;
+    for (int i = 0; i < xs.size(); ++i) {
+        if (xs[i] > limit) ++n;
+    }
+    return n;
+}
+
+std::string backoff_name(int id, bool verbose) {
+    return verbose ? "backoff#" + std::to_string(id) : "backoff";
+}
+
+}  // namespace tel::plugins

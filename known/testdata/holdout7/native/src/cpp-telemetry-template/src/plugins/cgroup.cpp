@@ -1,0 +1,18 @@
+#include "tel/plugins.hpp"
+#include <string>
+#include <vector>
+
+namespace tel::plugins {
+int cgroup_count(const std::vector<int>& xs, int limit) {
+    int n = 0;
+    for (std::size_t i = 0; i < xs.size(); ++i) {
+        if (xs[i] > limit) ++n;
+    }
+    return n;
+}
+
+std::string cgroup_name(int id, bool verbose) {
+    return verbose ? "cgroup#" + std::to_string(id) : "cgroup";
+}
+
+}  // namespace tel::plugins
