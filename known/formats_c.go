@@ -152,6 +152,8 @@ func cFormats() []Format {
 				{Role: RoleInfo, Literal: "[  PASSED  ]", Pos: LineStart, Re: `^\[  PASSED  \] (?P<passed>\d+) tests?\.`, Verdict: "success"},
 				{Role: RoleInfo, Literal: "[==========]", Pos: LineStart, Re: `^\[==========\] \d+ tests? from \d+ test (?:suites?|cases?) ran\. \((?P<durms>\d+) ms total\)`},
 				{Role: RoleError, Literal: ": Failure", Pos: LineEnd, Re: `^(?P<file>[^\s:]+):(?P<line>\d+): Failure$`, Tentative: true, TitleNext: true},
+				// An exception thrown in a test body has no place: "unknown file: Failure".
+				{Role: RoleError, Literal: "unknown file: Failure", Pos: LineStart, Re: `^unknown file: Failure$`, Tentative: true, TitleNext: true},
 			},
 		},
 		{

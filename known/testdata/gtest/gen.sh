@@ -14,3 +14,9 @@ S=/tmp/wt-known-gtest-skip
 rm -rf $S && cmake -S skip -B $S > /dev/null && cmake --build $S > /dev/null || exit 1
 $S/skip_test > ../gtest-skipped.log 2>&1
 echo $? > ../gtest-skipped.exit
+# A test that throws (std::map::at), which gtest reports at "unknown file", and an
+# independent EXPECT_EQ failure, from src/throw.
+T=/tmp/wt-known-gtest-throw
+rm -rf $T && cmake -S throw -B $T > /dev/null && cmake --build $T > /dev/null || exit 1
+$T/throw_test > ../gtest-exception.log 2>&1
+echo $? > ../gtest-exception.exit
