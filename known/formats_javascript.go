@@ -118,6 +118,10 @@ func jsFormats() []Format {
 			Patterns: []Pattern{
 				{Role: RoleIgnore, Literal: "✖ failing tests:", Pos: LineStart, Re: `^✖ failing tests:$`},
 				{Role: RoleIgnore, Literal: "test at ", Pos: LineStart, Re: `^test at \S+:\d+:\d+$`},
+				// A test file that failed as a whole (it did not load, or its process
+				// died) is named by its path, after whatever the process printed: that
+				// error is the cause.
+				{Role: RoleConsequence, Literal: "✖ /", Pos: LineStart, Re: `^✖ /\S+\.[cm]?[jt]sx? \([\d.]+m?s\)$`},
 				{Role: RoleError, Literal: "✖ ", Pos: LineStart, Re: `^\s*✖ (?P<test>\S.*?) \([\d.]+m?s\)(?: # .*)?$`, Nested: true},
 				{Role: RoleInfo, Literal: "ℹ pass ", Pos: LineStart, Re: `^ℹ pass (?P<passed>\d+)$`},
 				{Role: RoleInfo, Literal: "ℹ fail ", Pos: LineStart, Re: `^ℹ fail (?P<failed>0)$`, Verdict: OutcomeSuccess},
