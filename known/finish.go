@@ -221,7 +221,7 @@ func (r *reader) mergeRepeats(roots []ingest.Finding) ([]ingest.Finding, int) {
 	return out, len(roots) - len(out)
 }
 
-// numbersMasked is s with each run of digits (and the points and signs inside a number)
+// numbersMasked is s with each number (a run of digits, with any decimal points inside it)
 // replaced by '#'.
 func numbersMasked(s string) string {
 	if !strings.ContainsAny(s, "0123456789") {
