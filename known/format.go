@@ -171,6 +171,11 @@ type Pattern struct {
 	// symbol"); a key group on a later line of its block completes its key, and only
 	// then does it fold under an earlier cause with the same key.
 	KeyLater bool
+	// Imports: the error says that what a file imports is missing (javac's "package x
+	// does not exist"): the file's later errors whose symbol is named only later
+	// (KeyLater: "cannot find symbol") are what the import leaves unresolved, and fold
+	// under it (GroupCascade).
+	Imports bool
 	// Nested: the format's failures nest by indentation (node --test's spec reporter
 	// closes a suite with "✖ Suite (3ms)" after its failing tests): a line less
 	// indented than the format's latest root cause, naming no test seen before, is the

@@ -28,11 +28,17 @@ func javaFormats() []Format {
 				// Gradle 4 glues the task name to the first line (":compileJava/src/A.java:3: error:").
 				// "cannot find symbol" says which symbol on its "symbol:" line.
 				{Role: RoleError, Literal: ".java:", Pos: BeforeNumber, Re: `^(?:\s*\[javac\] )?(?::[\w:-]+)?(?P<file>[^\s:]*\.java):(?P<line>\d+): error: (?P<msg>cannot find symbol)$`, KeyLater: true},
+				// A missing package leaves its imports' uses unresolved, and a static
+				// import from it is not from a class.
+				{Role: RoleError, Literal: ".java:", Pos: BeforeNumber, Re: `^(?:\s*\[javac\] )?(?::[\w:-]+)?(?P<file>[^\s:]*\.java):(?P<line>\d+): error: (?P<msg>package \S+ does not exist)$`, Imports: true},
+				{Role: RoleError, Literal: ".java:", Pos: BeforeNumber, Re: `^(?:\s*\[javac\] )?(?::[\w:-]+)?(?P<file>[^\s:]*\.java):(?P<line>\d+): error: (?P<msg>static import only from classes and interfaces)$`, FollowOn: true},
 				{Role: RoleError, Literal: ".java:", Pos: BeforeNumber, Re: `^(?:\s*\[javac\] )?(?::[\w:-]+)?(?P<file>[^\s:]*\.java):(?P<line>\d+): error: (?P<msg>.*)$`},
 				{Role: RoleContext, Literal: "symbol:", Re: `^(?:\[ERROR\]|\s*\[javac\])?\s+symbol:\s+(?P<key>\S.*)$`, InBlock: true},
 				{Role: RoleWarning, Literal: ".java:", Pos: BeforeNumber, Re: `^(?:\s*\[javac\] )?(?::[\w:-]+)?(?P<file>[^\s:]*\.java):(?P<line>\d+): warning: (?:\[(?P<kind>[\w-]+)\] )?(?P<msg>.*)$`},
 				// maven-compiler-plugin: "[ERROR] /src/A.java:[19,16] cannot find symbol".
 				{Role: RoleError, Literal: ".java:[", Re: `^\[ERROR\] (?P<file>\S*\.java):\[(?P<line>\d+),(?P<col>\d+)\] (?:error: )?(?P<msg>cannot find symbol)$`, KeyLater: true},
+				{Role: RoleError, Literal: ".java:[", Re: `^\[ERROR\] (?P<file>\S*\.java):\[(?P<line>\d+),(?P<col>\d+)\] (?:error: )?(?P<msg>package \S+ does not exist)$`, Imports: true},
+				{Role: RoleError, Literal: ".java:[", Re: `^\[ERROR\] (?P<file>\S*\.java):\[(?P<line>\d+),(?P<col>\d+)\] (?:error: )?(?P<msg>static import only from classes and interfaces)$`, FollowOn: true},
 				{Role: RoleError, Literal: ".java:[", Re: `^\[ERROR\] (?P<file>\S*\.java):\[(?P<line>\d+),(?P<col>\d+)\] (?:error: )?(?P<msg>.*)$`},
 				{Role: RoleWarning, Literal: ".java:[", Re: `^\[WARNING\] (?P<file>\S*\.java):\[(?P<line>\d+),(?P<col>\d+)\] (?:\[(?P<kind>[\w-]+)\] )?(?P<msg>.*)$`},
 				{Role: RoleConsequence, Literal: " error", Pos: AfterNumber, Re: `^(?P<errors>\d+) errors?$`, Verdict: OutcomeFailure},
@@ -74,7 +80,7 @@ func javaFormats() []Format {
 				{Role: RoleError, Literal: "<<< ", Re: `^(?:\[ERROR\] )?(?P<test>\S.*?)\s+Time elapsed: [\d.,]+ s(?:ec)?\s+<<< (?:FAILURE|ERROR)!$`, Reject: `^(?:\[\w+\] )?Tests run:`, Close: true},
 				{Role: RoleIgnore, Literal: "Tests run:", Re: `^(?:\[\w+\] )?Tests run: \d+, Failures: \d+, Errors: \d+, Skipped: \d+, Time elapsed`},
 				// The compiler plugin repeats javac's count after its errors ("[INFO] 3 errors ").
-				{Role: RoleInfo, Literal: "[INFO] ", Pos: LineStart, Re: `^\[INFO\] (?P<errors>\d+) errors? ?$`},
+				{Role: RoleInfo, Literal: "[INFO] ", Pos: LineStart, Re: `^\[INFO\] (?:(?P<errors>\d+) errors?|(?P<warnings>\d+) warnings?) ?$`},
 				// The totals: passed is what the total leaves.
 				{Role: RoleInfo, Literal: "Tests run:", Re: `^(?:\[\w+\] )?Tests run: (?P<total>\d+), Failures: (?P<failed>0), Errors: (?P<errors>0), Skipped: (?P<skipped>\d+)$`, Verdict: OutcomeSuccess},
 				{Role: RoleInfo, Literal: "Tests run:", Re: `^(?:\[\w+\] )?Tests run: (?P<total>\d+), Failures: (?P<failed>\d+), Errors: (?P<errors>0), Skipped: (?P<skipped>\d+)$`, Verdict: OutcomeFailure},

@@ -72,6 +72,12 @@ type cause struct {
 	indent    int  // the indentation of the error line that made it (Pattern.Nested)
 }
 
+// importKey names a file of a format.
+type importKey struct {
+	format int
+	file   string
+}
+
 type pend struct {
 	from, to      int
 	title, source string
@@ -130,6 +136,8 @@ type reader struct {
 	chain   *cause // the cause a Chain line linked to the failure printed next
 	curTest string
 	pending map[string]*pend
+	// imports: per format and file, its latest missing import (Pattern.Imports).
+	imports map[importKey]*cause
 	// logged: the places (file:line) whose lines a passing test printed, t.Log calls.
 	logged map[string]bool
 	muted  []bool // per format: its failure lines are read as nothing (Pattern.Mutes)
@@ -658,6 +666,11 @@ func (r *reader) find(fi int, g GroupBy, k string) *cause {
 // identifiers, else for a follow-on shape the cause of the previous error of the
 // same file. An index finds them, so a log of thousands of errors stays linear.
 func (r *reader) findCascade(fi int, p *Pattern, k, file string) *cause {
+	if p.KeyLater && file != "" {
+		if c := r.imports[importKey{fi, file}]; c != nil && r.cascLive(c) {
+			return c
+		}
+	}
 	if p.KeyLater || k == "" {
 		return nil
 	}
@@ -736,6 +749,14 @@ func (r *reader) error(n, fi int, f *Format, p *Pattern, title string, hasTitle 
 			if made != nil && !p.KeyLater {
 				made.gen = r.closeGen
 				r.cascIndex(made, k)
+			}
+			if made != nil && p.Imports && file != "" {
+				if r.imports == nil {
+					r.imports = map[importKey]*cause{}
+				}
+				if len(r.imports) < maxCascIndex {
+					r.imports[importKey{fi, file}] = made
+				}
 			}
 			r.cascCause, r.cascFmt, r.cascFile = c, fi, file
 		}()

@@ -6,6 +6,7 @@
 #   syntax.log     javac -d OUT Syntax.java                            (exit 1: two errors in one file)
 #   warnings.log   javac -Xlint:all -d OUT Legacy.java Item.java       (exit 0: four warnings)
 #   two-files-crlf.log  two-files.log with CRLF line ends (as a Windows runner stores it), made by sed
+#   missing-packages.log  javac -d OUT Geofence.java Dwell.java in src/missingdep (exit 1: two missing packages, one lossy conversion)
 set -u
 here=$(cd "$(dirname "$0")" && pwd)
 out=$(mktemp -d)
@@ -15,3 +16,7 @@ javac -d "$out" Inventory.java Report.java Item.java > "$here/two-files.log" 2>&
 javac -d "$out" Syntax.java > "$here/syntax.log" 2>&1
 javac -Xlint:all -d "$out" Legacy.java Item.java > "$here/warnings.log" 2>&1
 sed 's/$/\r/' "$here/two-files.log" > "$here/two-files-crlf.log"
+# Two imports from packages the class path lacks (a test library used in main code, a
+# library never declared), what they leave unresolved, and an independent error in another
+# file: src/missingdep.
+(cd "$here/src/missingdep" && javac -d "$out" Geofence.java Dwell.java) > "$here/missing-packages.log" 2>&1

@@ -10,6 +10,7 @@
 #   test-failure-color.log as test-failure.log with -Dstyle.color=always (ANSI)
 #   missing-dependency.log src/pom-missing-dep.xml: a dependency not in the offline repository (exit 1)
 #   test-failure-shared-cause.log src/main-rates + src/test-rates: two tests fail on one missing resource, a third on its own (exit 1)
+#   compile-test-scope-import.log src/main-testscope: main code imports the test library; a warning; a lossy conversion (exit 1)
 set -u
 here=$(cd "$(dirname "$0")" && pwd)
 # A fixed work directory keeps the paths in the samples the same from run to run.
@@ -49,3 +50,7 @@ done
 # a third test fails on its own (src/main-rates + src/test-rates); whole stacks, as CI
 # configurations often ask, so the place that threw is in them.
 layout main-rates test-rates; run -DtrimStackTrace=false > "$here/test-failure-shared-cause.log"
+# Main code that imports the test library (test scope: not on the main class path), a
+# deprecation warning (shown: -Dmaven.compiler.showWarnings), and an independent lossy
+# conversion (src/main-testscope).
+layout main-testscope test-pass; run -Dmaven.compiler.showWarnings=true > "$here/compile-test-scope-import.log"
