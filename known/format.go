@@ -167,6 +167,9 @@ type Pattern struct {
 	// under GroupCascade, when the format's previous error was in the same file, it
 	// folds under that error's root cause.
 	FollowOn bool
+	// FollowsSame: with FollowOn, only after an error of this same pattern (one missing
+	// include leaves every type it declared unknown, one after the other).
+	FollowsSame bool
 	// KeyLater: the message is too generic to group by (javac's "cannot find
 	// symbol"); a key group on a later line of its block completes its key, and only
 	// then does it fold under an earlier cause with the same key.

@@ -160,6 +160,7 @@ type reader struct {
 	cascCause *cause
 	cascFmt   int
 	cascFile  string
+	cascPat   *Pattern          // the pattern of the format's previous error
 	cascIdx   map[string]*cause // GroupCascade causes by message and identifier
 	closeGen  int               // Close lines seen: causes of an earlier count group nothing
 	// The file a SetsFile line named, for its format's later line:col rows.
@@ -682,7 +683,8 @@ func (r *reader) findCascade(fi int, p *Pattern, k, file string) *cause {
 			return c
 		}
 	}
-	if c := r.cascCause; p.FollowOn && c != nil && r.cascFmt == fi && r.cascFile == file && file != "" && r.cascLive(c) {
+	if c := r.cascCause; p.FollowOn && c != nil && r.cascFmt == fi && r.cascFile == file && file != "" && r.cascLive(c) &&
+		(!p.FollowsSame || r.cascPat == p) {
 		return c
 	}
 	return nil
@@ -758,7 +760,7 @@ func (r *reader) error(n, fi int, f *Format, p *Pattern, title string, hasTitle 
 					r.imports[importKey{fi, file}] = made
 				}
 			}
-			r.cascCause, r.cascFmt, r.cascFile = c, fi, file
+			r.cascCause, r.cascFmt, r.cascFile, r.cascPat = c, fi, file, p
 		}()
 	} else {
 		c = r.find(fi, f.GroupBy, k)

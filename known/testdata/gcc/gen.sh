@@ -11,6 +11,10 @@ clang -Wall -c cascade.c > ../clang-errors.log 2>&1
 gcc -Wall -fdiagnostics-color=always -c cascade.c > ../gcc-color.log 2>&1
 # CRLF: the same output as a Windows runner would store it.
 gcc -c include_chain.c 2>&1 | sed 's/$/\r/' > ../gcc-include-chain-crlf.log
+# A header that lost its #include <stdint.h> (every fixed-width type in it unknown), and
+# an independent typo'd member in the source: gcc and clang.
+gcc -Wall -c wire.c > ../gcc-unknown-types.log 2>&1
+clang -Wall -c wire.c > ../clang-unknown-types.log 2>&1
 # Success with warnings only.
 gcc -Wall -Wextra -c warnings.c > ../gcc-warnings-only.log 2>&1
 echo 0 > ../gcc-warnings-only.exit
