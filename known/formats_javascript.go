@@ -187,6 +187,11 @@ func jsFormats() []Format {
 			Name: "webpack", Doc: "webpack: ERROR in module with Module not found or a parse error, compiled with N errors",
 			Kind: "build", GroupBy: GroupFile, Block: BlockAny,
 			Patterns: []Pattern{
+				// A bundle over its performance budget (performance.hints "error") is
+				// reported three times: the asset, its entrypoint, and advice.
+				{Role: RoleError, Literal: "ERROR in asset size limit: ", Pos: LineStart, Re: `^ERROR in (?P<msg>asset size limit: .*)$`},
+				{Role: RoleConsequence, Literal: "ERROR in entrypoint size limit: ", Pos: LineStart},
+				{Role: RoleConsequence, Literal: "ERROR in webpack performance recommendations:", Pos: LineStart},
 				{Role: RoleError, Literal: "ERROR in ", Pos: LineStart, Re: `^ERROR in (?:\[\w+\] )?(?P<file>[^\s()]+)\((?P<line>\d+),(?P<col>\d+)\):?(?: (?P<msg>\S.*))?$`},
 				{Role: RoleError, Literal: "ERROR in ", Pos: LineStart, Re: `^ERROR in (?:\[\w+\] )?(?P<file>[^\s()]+?):?(?: (?P<line>\d+):(?P<col>\d+)(?:-\d+(?::\d+)?)?)?(?: (?P<msg>\S.*))?$`},
 				// The message follows on its own line.
