@@ -37,6 +37,7 @@ func rustFormats() []Format {
 				// A bare "error: x" is any program's until cargo or rustc has spoken.
 				{Role: RoleError, Literal: "error: ", Pos: LineStart, Re: `^error: (?P<msg>.*)`, AfterSeen: true},
 				{Role: RoleInfo, Literal: "Compiling ", Pos: LineStart, Re: `^\s*Compiling \S+ v\d`},
+				{Role: RoleInfo, Literal: "Checking ", Pos: LineStart, Re: `^\s*Checking \S+ v\d`}, // cargo check and clippy
 				{Role: RoleWarning, Literal: "warning", Pos: LineStart, Re: `^warning(?:\[(?P<kind>\w+)\])?: (?P<msg>.*)`},
 				// ruff points at Python files the same way; its own format reads those.
 				{Role: RoleLocation, Literal: "--> ", Re: `^\s*--> (?P<file>[^\s:]+):(?P<line>\d+):(?P<col>\d+)`, Reject: `^\s*--> [^\s:]+\.(?:py|pyi|ipynb):`},

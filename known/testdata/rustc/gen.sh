@@ -14,3 +14,10 @@ export CARGO_TARGET_DIR=/tmp/wt-known-rustc-w CARGO_TERM_COLOR=never
 cargo build --offline > ../../rustc-errors-and-warnings.log 2>&1
 echo $? > ../../rustc-errors-and-warnings.exit
 rm -rf /tmp/wt-known-rustc-w Cargo.lock
+# cargo clippy -D warnings over the lib and its tests (src/linted): cargo says "Checking",
+# not "Compiling", before the first error.
+cd ../linted || exit 1
+export CARGO_TARGET_DIR=/tmp/wt-known-rustc-l CARGO_TERM_COLOR=never
+cargo clippy --offline --all-targets -- -D warnings > ../../clippy-deny-warnings.log 2>&1
+echo $? > ../../clippy-deny-warnings.exit
+rm -rf /tmp/wt-known-rustc-l Cargo.lock
