@@ -65,6 +65,8 @@ func pythonFormats() []Format {
 				{Role: RolePre, Literal: "ERROR: ", Pos: LineStart, Re: `^ERROR: \S+ \([\w.]+\)`, Close: true, Heads: true},
 				{Role: RolePre, Literal: "FAIL: ", Pos: LineStart, Re: `^FAIL: \S+ \([\w.]+\)`, Close: true, Heads: true},
 				{Role: RoleTestPass, Literal: " ... ok", Re: `^(?P<test>\w+) \([\w.]+\)(?: \S.*)? \.\.\. ok$`},
+				// A test module that does not import: the loader's line, then the traceback.
+				{Role: RolePre, Literal: "ImportError: Failed to import test module: ", Pos: LineStart},
 				{Role: RolePre, Literal: "======", Pos: LineStart, Re: `^={70}$`},
 				{Role: RolePre, Literal: "------", Pos: LineStart, Re: `^-{70}$`},
 				{Role: RoleInfo, Literal: "Ran ", Pos: LineStart, Re: `^Ran (?P<total>\d+) tests? in (?P<dur>[\d.]+)s$`},

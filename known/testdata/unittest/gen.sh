@@ -6,6 +6,7 @@
 #   failure-v.log  src/fail, -v    (exit 1)
 #   success.log    src/pass        (exit 0)
 #   success-v.log  src/pass, -v    (exit 0)
+#   import-error-v.log src/importerr, -v (exit 1: a test module imports a module that was folded away)
 set -u
 here=$(cd "$(dirname "$0")" && pwd)
 run() { (cd "$here/src/$1" && /usr/bin/python3 -B -m unittest ${3:-}) > "$here/$2" 2>&1; }
@@ -13,3 +14,4 @@ run fail failure.log
 run fail failure-v.log -v
 run pass success.log
 run pass success-v.log -v
+run importerr import-error-v.log -v
