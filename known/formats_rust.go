@@ -13,8 +13,9 @@ func rustFormats() []Format {
 				{Role: RoleError, Literal: " ... FAILED", Pos: LineEnd, Re: `^test (?P<test>\S+) (?:- should panic )?\.\.\. FAILED$`, Weak: 2, Block: blockPtr(BlockLine)},
 				{Role: RoleError, Literal: "---- ", Pos: LineStart, Re: `^---- (?P<test>\S+) stdout ----$`, Weak: 1},
 				// Rust 1.73+: "panicked at src/lib.rs:10:9:" and the message on the next line.
-				{Role: RoleError, Literal: "panicked at ", Re: `^thread '(?P<test>[^']*)'(?: \(\d+\))? panicked at (?P<file>[^\s:]+):(?P<line>\d+):(?P<col>\d+):$`, TitleNext: true, Block: blockPtr(BlockIndentBlank)},
-				{Role: RoleError, Literal: "panicked at ", Re: `^thread '(?P<test>[^']*)'(?: \(\d+\))? panicked at '(?P<msg>.*)', (?P<file>[^\s:]+):(?P<line>\d+):(?P<col>\d+)$`, Block: blockPtr(BlockIndentBlank)},
+				// A thread the test spawned is '<unnamed>': its panic is the current test's.
+				{Role: RoleError, Literal: "panicked at ", Re: `^thread '(?:<unnamed>|(?P<test>[^']*))'(?: \(\d+\))? panicked at (?P<file>[^\s:]+):(?P<line>\d+):(?P<col>\d+):$`, TitleNext: true, Block: blockPtr(BlockIndentBlank)},
+				{Role: RoleError, Literal: "panicked at ", Re: `^thread '(?:<unnamed>|(?P<test>[^']*))'(?: \(\d+\))? panicked at '(?P<msg>.*)', (?P<file>[^\s:]+):(?P<line>\d+):(?P<col>\d+)$`, Block: blockPtr(BlockIndentBlank)},
 				{Role: RoleContext, Literal: "note: run with", Pos: LineStart, Re: `^note: run with `},
 				{Role: RoleInfo, Literal: "test result: ", Pos: LineStart, Re: `^test result: ok\. (?P<passed>\d+) passed; (?P<failed>\d+) failed; (?P<skipped>\d+) ignored;.*finished in (?P<dur>[\d.]+)s`, Verdict: "success"},
 				{Role: RoleConsequence, Literal: "test result: ", Pos: LineStart, Re: `^test result: FAILED\. (?P<passed>\d+) passed; (?P<failed>\d+) failed; (?P<skipped>\d+) ignored;.*finished in (?P<dur>[\d.]+)s`, Verdict: "failure", Close: true},

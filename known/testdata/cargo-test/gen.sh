@@ -15,3 +15,10 @@ export CARGO_TARGET_DIR=/tmp/wt-known-cargo-stack RUST_BACKTRACE=1
 cargo test --offline --no-fail-fast > ../../cargo-test-doctest.log 2>&1
 echo $? > ../../cargo-test-doctest.exit
 rm -rf /tmp/wt-known-cargo-stack Cargo.lock
+# A panic in a thread the test spawned ('<unnamed>'), then the test's own panic on
+# join().unwrap(), and an independent assert_eq! failure (src/shards); no backtraces.
+cd ../shards || exit 1
+export CARGO_TARGET_DIR=/tmp/wt-known-cargo-shards
+env -u RUST_BACKTRACE cargo test --offline > ../../cargo-test-thread-panic.log 2>&1
+echo $? > ../../cargo-test-thread-panic.exit
+rm -rf /tmp/wt-known-cargo-shards Cargo.lock
