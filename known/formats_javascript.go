@@ -41,6 +41,8 @@ func jsFormats() []Format {
 				{Role: RoleWarning, Literal: ":", Pos: AfterNumber, Re: `^\s+(?P<line>\d+):(?P<col>\d+)\s+warning\s+(?P<msg>.*?)(?:\s{2,}(?P<kind>[@\w/-]+))?$`},
 				{Role: RoleInfo, Literal: "✖ ", Pos: LineStart, Re: `^✖ \d+ problems? \((?P<errors>\d+) errors?, (?P<warnings>\d+) warnings?\)$`},
 				{Role: RoleIgnore, Literal: "potentially fixable", Re: `^\s+\d+ errors? and \d+ warnings? potentially fixable`},
+				// --max-warnings: warnings alone fail the run, and this line says so.
+				{Role: RoleError, Literal: "ESLint found too many warnings", Pos: LineStart, Re: `^(?P<msg>ESLint found too many warnings \(maximum: \d+\)\.)$`, Verdict: OutcomeFailure},
 			},
 		},
 		{
@@ -66,6 +68,11 @@ func jsFormats() []Format {
 				{Role: RoleInfo, Literal: "Tests:", Pos: LineStart, Re: `^Tests:\s+(?:(?P<skipped>\d+) skipped, )?(?:\d+ todo, )?(?:(?P<passed>\d+) passed, )?\d+ total$`, Verdict: OutcomeSuccess},
 				{Role: RoleInfo, Literal: "Test Suites:", Pos: LineStart, Re: `^Test Suites:\s+\d+ failed`, Verdict: OutcomeFailure},
 				{Role: RoleInfo, Literal: "Time:", Pos: LineStart, Re: `^Time:\s+(?P<dur>[\d.]+) ?s\b`},
+				// Coverage under its threshold fails a run whose tests all passed; each
+				// measure that falls short says so, one problem (keyed alike).
+				// Jest 29 says it one way, Jest 30 the other.
+				{Role: RoleError, Literal: "Jest: ", Pos: LineStart, Re: `^Jest: "[^"]+" (?P<msg>(?P<test>coverage) threshold for \w+ \([\d.]+%\) not met: [\d.]+%)$`, Verdict: OutcomeFailure},
+				{Role: RoleError, Literal: "Jest: ", Pos: LineStart, Re: `^Jest: (?P<msg>(?P<test>Coverage) for \w+ \([\d.]+%\) does not meet "[^"]+" threshold \([\d.]+%\))$`, Verdict: OutcomeFailure},
 			},
 		},
 		{
@@ -107,6 +114,8 @@ func jsFormats() []Format {
 				// The number ties the run's "  3) name" to the failure listed after it.
 				{Role: RoleError, Literal: ") ", Pos: AfterNumber, Re: `^ {4,}(?P<test>\d+)\) \S.*$`, Weak: 2},
 				{Role: RoleError, Literal: ")", Pos: AfterNumber, Re: `^  (?P<test>\d+)\) ?(?:\S.*)?$`, Weak: 1},
+				// Mocha stopped before any test ran (a forbidden .only, a file that threw).
+				{Role: RoleError, Literal: "Exception during run: ", Re: `^\s*Exception during run: (?P<msg>.*)$`, Verdict: OutcomeFailure},
 				{Role: RoleInfo, Literal: " passing", Pos: AfterNumber, Re: `^\s+(?P<passed>\d+) passing \((?:(?P<durms>\d+)ms|(?P<dur>\d+)s|\d+m)\)$`, Verdict: OutcomeSuccess},
 				{Role: RoleInfo, Literal: " pending", Pos: AfterNumber, Re: `^\s+(?P<skipped>\d+) pending$`},
 				{Role: RoleInfo, Literal: " failing", Pos: AfterNumber, Re: `^\s+(?P<failed>\d+) failing$`, Verdict: OutcomeFailure},

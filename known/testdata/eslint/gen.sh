@@ -8,6 +8,7 @@
 #   failure.log        src/fail, --no-color  (exit 1: errors and warnings in two files)
 #   failure-color.log  src/fail, --color     (exit 1; ANSI)
 #   success.log        src/pass, --no-color  (exit 0, no output)
+#   max-warnings.log   src/warned, --no-color --max-warnings 0 (exit 1: warnings only, over the limit)
 set -u
 here=$(cd "$(dirname "$0")" && pwd)
 jsw=${JSW:-/tmp/jsw}
@@ -22,3 +23,4 @@ run() {
 run fail failure.log --no-color
 run fail failure-color.log --color
 run pass success.log --no-color
+run warned max-warnings.log --no-color --max-warnings 0

@@ -9,6 +9,8 @@
 #   failure-crlf.log    failure.log with CRLF line ends, made by sed
 #   failure-verbose.log src/fail, --no-colors --verbose (exit 1)
 #   success.log         src/pass, --no-colors  (exit 0)
+#   coverage-threshold.log src/coverage, --no-colors (exit 1: every test passes, coverage
+#                       falls short of its threshold)
 set -u
 here=$(cd "$(dirname "$0")" && pwd)
 jsw=${JSW:-/tmp/jsw}
@@ -25,3 +27,4 @@ run fail failure-color.log --colors
 sed 's/$/\r/' "$here/failure.log" > "$here/failure-crlf.log"
 run fail failure-verbose.log --no-colors --verbose
 run pass success.log --no-colors
+run coverage coverage-threshold.log --no-colors

@@ -7,6 +7,7 @@
 #   failure.log        src/fail, --no-color        (exit 2: two independent failing tests)
 #   failure-color.log  src/fail, --color           (exit 2; ANSI)
 #   success.log        src/pass, --no-color        (exit 0)
+#   forbid-only.log    src/only, --no-color --forbid-only (exit 1: an it.only left in)
 set -u
 here=$(cd "$(dirname "$0")" && pwd)
 jsw=${JSW:-/tmp/jsw}
@@ -21,3 +22,4 @@ run() {
 run fail failure.log --no-color
 run fail failure-color.log --color
 run pass success.log --no-color
+run only forbid-only.log --no-color --forbid-only
