@@ -198,6 +198,9 @@ func cFormats() []Format {
 				// What a declaration that failed leaves behind where it is used (its type
 				// is taken to be int).
 				{Role: RoleError, Literal: "error: ", Loc: true, Re: `^error: (?P<msg>(?:request for member .* in something not a structure or union|member reference base type .* is not a structure or union))$`, Reject: otherLangs, FollowOn: true},
+				// A header read twice (no include guard) redefines everything after its first
+				// redefinition: each is a follow-on in that file.
+				{Role: RoleError, Literal: "error: ", Loc: true, Re: `^error: (?P<msg>(?:redefinition of|conflicting types for) .*)$`, Reject: otherLangs, FollowOn: true},
 				// A header that lost an #include leaves each type it used unknown.
 				{Role: RoleError, Literal: "error: ", Loc: true, Re: `^error: (?P<msg>unknown type name .*)$`, Reject: otherLangs, FollowOn: true, FollowsSame: true},
 				{Role: RoleError, Literal: "fatal error: ", Loc: true, MsgAfter: true, Reject: otherLangs},

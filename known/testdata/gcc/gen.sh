@@ -15,6 +15,10 @@ gcc -c include_chain.c 2>&1 | sed 's/$/\r/' > ../gcc-include-chain-crlf.log
 # an independent typo'd member in the source: gcc and clang.
 gcc -Wall -c wire.c > ../gcc-unknown-types.log 2>&1
 clang -Wall -c wire.c > ../clang-unknown-types.log 2>&1
+# A header that lost its include guard, included twice: its struct, then each function in
+# it, is redefined (gcc says "conflicting types" for the functions, clang "redefinition").
+gcc -Wall -c segment.c > ../gcc-unguarded-header.log 2>&1
+clang -Wall -c segment.c > ../clang-unguarded-header.log 2>&1
 # Success with warnings only.
 gcc -Wall -Wextra -c warnings.c > ../gcc-warnings-only.log 2>&1
 echo 0 > ../gcc-warnings-only.exit

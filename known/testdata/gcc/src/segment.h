@@ -1,0 +1,5 @@
+#include "point.h"
+
+struct segment {
+    struct point from, to;
+};
