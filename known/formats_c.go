@@ -79,6 +79,11 @@ func cFormats() []Format {
 				// A test that asked to be skipped (SKIP_RETURN_CODE) or is disabled; not lazy: the line above
 				// shares its literal.
 				{Role: RoleTestPass, Literal: "/", Pos: AfterNumber, Re: `^\s*\d+/\d+ Test\s+#\d+: (?P<test>\S+) \.*\s*\*{3}(?:Skipped|Not Run \(Disabled\))\s`, Count: "skipped"},
+				// A test that did not run says why just before: its executable is missing
+				// (the cause), or a test it depends on failed (that failure is the cause).
+				{Role: RoleError, Literal: "Could not find executable ", Pos: LineStart, Re: `^(?P<msg>Could not find executable (?P<test>\S+))$`},
+				{Role: RoleConsequence, Literal: "Failed test dependencies: ", Pos: LineStart},
+				{Role: RoleConsequence, Literal: "/", Pos: AfterNumber, Re: `^\s*\d+/\d+ Test\s+#\d+: \S+ \.*\s*\*{3}Not Run\s+[\d.]+ sec`},
 				{Role: RoleError, Literal: "/", Pos: AfterNumber, Re: `^\s*\d+/\d+ Test\s+#\d+: (?P<test>\S+) \.*\s*(?:Subprocess aborted|Child aborted|Subprocess killed)?\*{3}(?:Failed|Timeout|Exception: .*|Not Run.*|\S.*?)\s+[\d.]+ sec`, Weak: 2},
 				// The next test starting ends what the last one printed.
 				{Role: RoleInfo, Literal: "Start ", Pos: LineStart, Re: `^\s*Start\s+\d+: \S+$`},

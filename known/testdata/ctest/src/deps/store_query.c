@@ -1,0 +1,7 @@
+#include <stdio.h>
+
+int main(void)
+{
+    puts("query ok");
+    return 0;
+}
