@@ -171,7 +171,9 @@ func cFormats() []Format {
 				{Role: RoleError, Literal: "==", Pos: LineStart, Re: `^==\d+== (?P<msg>(?:Invalid (?:read|write|free|delete)|Conditional jump or move|Use of uninitialised|Mismatched free|Syscall param|Source and destination overlap|Argument '|Jump to the invalid|Process terminating|Stack overflow|Invalid free).*)`},
 				{Role: RoleError, Literal: "definitely lost", Re: `^==\d+== (?P<msg>[\d,]+ (?:\([\d,]+ direct, [\d,]+ indirect\) )?bytes in [\d,]+ blocks are definitely lost.*)`},
 				{Role: RoleWarning, Literal: "possibly lost", Re: `^==\d+== (?P<msg>[\d,]+ (?:\([\d,]+ direct, [\d,]+ indirect\) )?bytes in [\d,]+ blocks are (?P<kind>possibly lost).*)`},
-				{Role: RoleInfo, Literal: "ERROR SUMMARY", Re: `^==\d+== ERROR SUMMARY: (?P<errors>[\d,]+) errors? from`},
+				// memcheck's verdict on the run it watched.
+				{Role: RoleInfo, Literal: "ERROR SUMMARY", Re: `^==\d+== ERROR SUMMARY: (?P<errors>0) errors from`, Verdict: OutcomeSuccess},
+				{Role: RoleInfo, Literal: "ERROR SUMMARY", Re: `^==\d+== ERROR SUMMARY: (?P<errors>[\d,]+) errors? from`, Verdict: OutcomeFailure},
 				{Role: RoleContext, Literal: "==", Pos: LineStart, Re: `^==\d+== {2,}\S`},
 			},
 		},

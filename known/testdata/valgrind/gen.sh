@@ -6,3 +6,8 @@ gcc -g -O0 -o /tmp/wt-leak leak.c || exit 1
 valgrind --leak-check=full --error-exitcode=1 /tmp/wt-leak > ../valgrind-memcheck.log 2>&1
 echo $? > ../valgrind-memcheck.exit
 rm -f /tmp/wt-leak
+# A clean run: no errors, every block freed (src/clean.c).
+gcc -g -O0 -o /tmp/wt-clean clean.c || exit 1
+valgrind --leak-check=full --error-exitcode=1 /tmp/wt-clean > ../valgrind-clean.log 2>&1
+echo $? > ../valgrind-clean.exit
+rm -f /tmp/wt-clean
