@@ -100,6 +100,8 @@ func javaFormats() []Format {
 				{Role: RoleConsequence, Literal: "[ERROR]", Pos: LineStart, Re: `^\[ERROR\] (?:There are test failures|There was a timeout or other error in the fork|Compilation failure)`},
 				// The failing tests listed again under "Results:".
 				{Role: RoleConsequence, Literal: "[ERROR]", Pos: LineStart, Re: `^\[ERROR\] {2,}\S`},
+				// A POM that cannot be read: the problems are listed under this heading.
+				{Role: RoleError, Literal: "[ERROR]", Pos: LineStart, Re: `^\[ERROR\] (?:\[ERROR\] )?(?P<msg>Some problems were encountered while processing the POMs:)$`, Weak: 2},
 				{Role: RoleError, Literal: "[ERROR]", Pos: LineStart, Re: `^\[ERROR\] (?P<msg>\S.*)$`},
 			},
 		},

@@ -82,12 +82,16 @@ func jsFormats() []Format {
 				{Role: RoleError, Literal: "FAIL ", Pos: LineStart, Re: `^ FAIL  (?P<test>\S+ > .*?)(?: \[ \S+ \])?$`},
 				{Role: RoleError, Literal: "FAIL ", Pos: LineStart, Re: `^ FAIL  (?P<test>\S+) \[ \S+ \]$`},
 				{Role: RoleLocation, Literal: "❯ ", Re: `^\s*❯ (?:\S+ )?(?P<file>[^\s:]+):(?P<line>\d+):(?P<col>\d+)$`},
-				{Role: RoleError, Literal: "⎯", Pos: LineStart, Re: `^⎯+ Unhandled (?:Errors?|Rejection) ⎯+$`},
+				// Errors no test caught come under a heading, each under its own rule; one
+				// belongs to no test (it may have begun in any).
+				{Role: RoleIgnore, Literal: "⎯", Pos: LineStart, Re: `^⎯+ Unhandled Errors ⎯+$`},
+				{Role: RoleError, Literal: "⎯", Pos: LineStart, Re: `^⎯+ (?P<test>Unhandled Error|Unhandled Rejection|Uncaught Exception) ⎯+$`, TitleNext: true},
 				{Role: RoleIgnore, Literal: "⎯", Pos: LineStart, Re: `^⎯+`},
 				{Role: RoleInfo, Literal: "Test Files", Pos: LineStart, Re: `^\s*Test Files\s+\d+ failed`, Verdict: OutcomeFailure},
 				{Role: RoleInfo, Literal: "Tests ", Pos: LineStart, Re: `^\s+Tests\s+(?P<failed>\d+) failed(?: \| )?(?:(?P<passed>\d+) passed)?(?: \| )?(?:(?P<skipped>\d+) skipped)?(?: \| )?(?:\d+ todo)? \(\d+\)$`, Verdict: OutcomeFailure},
 				{Role: RoleInfo, Literal: "Tests ", Pos: LineStart, Re: `^\s+Tests\s+(?:(?P<passed>\d+) passed)?(?: \| )?(?:(?P<skipped>\d+) skipped)?(?: \| )?(?:\d+ todo)? \(\d+\)$`, Verdict: OutcomeSuccess},
 				{Role: RoleInfo, Literal: "Duration", Pos: LineStart, Re: `^\s+Duration\s+(?:(?P<durms>[\d.]+)ms|(?P<dur>[\d.]+)s)\b`},
+				{Role: RoleInfo, Literal: "Errors", Pos: LineStart, Re: `^\s+Errors\s+(?P<errors>\d+) errors?$`},
 			},
 		},
 		{
@@ -173,10 +177,12 @@ func jsFormats() []Format {
 		{
 			Name: "npm", Doc: "npm and yarn error lines: consequences of the script's failure, or the failure when nothing precedes",
 			Kind: "build", GroupBy: GroupNone, Block: BlockLine,
+			// A package.json that is not JSON is told in several JSON.parse lines.
+			Repeats: []string{"JSON.parse "},
 			Patterns: []Pattern{
 				// The code and errno lines repeat what the next line says; npm 3 to 5 also
 				// print the platform and versions; the log path is advice.
-				{Role: RoleIgnore, Literal: "npm ", Pos: LineStart, Re: `^npm (?:ERR!|error) (?:code \S+|errno -?\d+|path /\S*|command failed|(?:Linux|Darwin|Windows_NT) \S+|argv ".*|node v\S+|npm {1,2}v\S+|A complete log of this run can be found in.*|\s+/\S+-debug(?:-\d+)?\.log|Test failed\.\s+See above for more details\.?)$`},
+				{Role: RoleIgnore, Literal: "npm ", Pos: LineStart, Re: `^npm (?:ERR!|error) (?:code \S+|errno -?\d+|path /\S*|file /\S*|command failed|(?:Linux|Darwin|Windows_NT) \S+|argv ".*|node v\S+|npm {1,2}v\S+|A complete log of this run can be found in.*|\s+/\S+-debug(?:-\d+)?\.log|Test failed\.\s+See above for more details\.?)$`},
 				{Role: RoleIgnore, Literal: "npm ", Pos: LineStart, Re: `^npm (?:ERR!|error)\s*$`},
 				// npm's own failures, with no script run: the line says what went wrong.
 				{Role: RoleError, Literal: "npm ", Pos: LineStart, Re: `^npm (?:ERR!|error) (?P<msg>Missing script: .*|404 Not Found - .*|(?:ERESOLVE )?(?:unable to resolve|could not resolve) dependency tree|enoent Could not read package\.json.*|JSON\.parse .*)$`},

@@ -10,6 +10,7 @@
 #   test-failure-color.log as test-failure.log with -Dstyle.color=always (ANSI)
 #   missing-dependency.log src/pom-missing-dep.xml: a dependency not in the offline repository (exit 1)
 #   test-failure-shared-cause.log src/main-rates + src/test-rates: two tests fail on one missing resource, a third on its own (exit 1)
+#   pom-missing-version.log src/pom-missing-version.xml: a dependency without a version (exit 1)
 #   compile-test-scope-import.log src/main-testscope: main code imports the test library; a warning; a lossy conversion (exit 1)
 set -u
 here=$(cd "$(dirname "$0")" && pwd)
@@ -54,3 +55,5 @@ layout main-rates test-rates; run -DtrimStackTrace=false > "$here/test-failure-s
 # deprecation warning (shown: -Dmaven.compiler.showWarnings), and an independent lossy
 # conversion (src/main-testscope).
 layout main-testscope test-pass; run -Dmaven.compiler.showWarnings=true > "$here/compile-test-scope-import.log"
+# A dependency with no version: the POM cannot be read (src/pom-missing-version.xml).
+layout main test-pass pom-missing-version.xml; run > "$here/pom-missing-version.log"

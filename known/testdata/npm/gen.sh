@@ -12,6 +12,8 @@
 #   install-script.log      npm install, npm 11: a dependency's install script fails (exit 1)
 #   install-script-npm9.log the same with npm 9 ("npm ERR!" lines)
 #   missing-script.log      npm run lint, npm 11: no such script (exit 1; npm error alone)
+#   bad-json.log            npm run build, npm 11 and 6: package.json with a trailing comma
+#   bad-json-npm6.log       (exit 1; npm says it in several JSON.parse lines)
 set -u
 here=$(cd "$(dirname "$0")" && pwd)
 jsw=${JSW:-/tmp/jsw}
@@ -33,3 +35,5 @@ run package-run.json test-npm6.log $npm6 test
 run package-install.json install-script.log npm install --no-audit --no-fund
 run package-install.json install-script-npm9.log $npm9 install --no-audit --no-fund
 run package-run.json missing-script.log npm run lint
+run package-trailing-comma.json bad-json.log npm run build
+run package-trailing-comma.json bad-json-npm6.log $npm6 run build

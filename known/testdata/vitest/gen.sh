@@ -23,3 +23,6 @@ run() {
 run fail failure.log NO_COLOR=1
 run fail failure-color.log FORCE_COLOR=1
 run pass success.log NO_COLOR=1
+# A failing test, and a rejection no test awaited (cancel() does not await the transport's
+# abort): src/unhandled.
+run unhandled unhandled-rejection.log NO_COLOR=1
