@@ -82,9 +82,9 @@ func javaFormats() []Format {
 				// The compiler plugin repeats javac's count after its errors ("[INFO] 3 errors ").
 				{Role: RoleInfo, Literal: "[INFO] ", Pos: LineStart, Re: `^\[INFO\] (?:(?P<errors>\d+) errors?|(?P<warnings>\d+) warnings?) ?$`},
 				// The totals: passed is what the total leaves.
-				{Role: RoleInfo, Literal: "Tests run:", Re: `^(?:\[\w+\] )?Tests run: (?P<total>\d+), Failures: (?P<failed>0), Errors: (?P<errors>0), Skipped: (?P<skipped>\d+)$`, Verdict: OutcomeSuccess},
-				{Role: RoleInfo, Literal: "Tests run:", Re: `^(?:\[\w+\] )?Tests run: (?P<total>\d+), Failures: (?P<failed>\d+), Errors: (?P<errors>0), Skipped: (?P<skipped>\d+)$`, Verdict: OutcomeFailure},
-				{Role: RoleInfo, Literal: "Tests run:", Re: `^(?:\[\w+\] )?Tests run: (?P<total>\d+), Failures: (?P<failed>\d+), Errors: (?P<errors>\d+), Skipped: (?P<skipped>\d+)$`, Verdict: OutcomeFailure},
+				{Role: RoleInfo, Literal: "Tests run:", Re: `^(?:\[\w+\] )?Tests run: (?P<total>\d+), Failures: (?P<failed>0), Errors: (?P<errors>0), Skipped: (?P<skipped>\d+)(?:, Flakes: \d+)?$`, Verdict: OutcomeSuccess},
+				{Role: RoleInfo, Literal: "Tests run:", Re: `^(?:\[\w+\] )?Tests run: (?P<total>\d+), Failures: (?P<failed>\d+), Errors: (?P<errors>0), Skipped: (?P<skipped>\d+)(?:, Flakes: \d+)?$`, Verdict: OutcomeFailure},
+				{Role: RoleInfo, Literal: "Tests run:", Re: `^(?:\[\w+\] )?Tests run: (?P<total>\d+), Failures: (?P<failed>\d+), Errors: (?P<errors>\d+), Skipped: (?P<skipped>\d+)(?:, Flakes: \d+)?$`, Verdict: OutcomeFailure},
 				{Role: RoleConsequence, Literal: "Failed to execute goal", Re: `^\[ERROR\] Failed to execute goal (?:\S+ (?:\([^)]*\) )?)?on project (?P<name>[^:]+): (?P<msg>.*?)(?: -> \[Help \d+\])?$`, Verdict: OutcomeFailure},
 				{Role: RoleConsequence, Literal: "Failed to execute goal", Re: `^\[ERROR\] Failed to execute goal (?P<msg>.*?)(?: -> \[Help \d+\])?$`, Verdict: OutcomeFailure},
 				{Role: RoleInfo, Literal: "BUILD FAILURE", Re: `^\[INFO\] BUILD FAILURE$`, Verdict: OutcomeFailure},
@@ -98,8 +98,10 @@ func javaFormats() []Format {
 				// Maven's advice after a failure, and section headings.
 				{Role: RoleIgnore, Literal: "[ERROR]", Pos: LineStart, Re: `^\[ERROR\] ?(?:-> \[Help \d+\]|To see the full stack trace|Re-run Maven using|For more information about the errors|\[Help \d+\] http|After correcting the problems|  mvn <args>|  mvn <goals>|Please refer to |COMPILATION ERROR|Failures: ?$|Errors: ?$|Tests in error: ?$|Failed tests: ?$|Flakes: ?$|Crashed tests: ?$|$)`},
 				{Role: RoleConsequence, Literal: "[ERROR]", Pos: LineStart, Re: `^\[ERROR\] (?:There are test failures|There was a timeout or other error in the fork|Compilation failure)`},
-				// The failing tests listed again under "Results:".
+				// The failing tests listed again under "Results:" (with reruns, the test's
+				// whole name and then each run's line).
 				{Role: RoleConsequence, Literal: "[ERROR]", Pos: LineStart, Re: `^\[ERROR\] {2,}\S`},
+				{Role: RoleConsequence, Literal: "[ERROR]", Pos: LineStart, Re: `^\[ERROR\] [\w$]+(?:\.[\w$]+)+\([\w.$]+\)$`},
 				// A POM that cannot be read: the problems are listed under this heading.
 				{Role: RoleError, Literal: "[ERROR]", Pos: LineStart, Re: `^\[ERROR\] (?:\[ERROR\] )?(?P<msg>Some problems were encountered while processing the POMs:)$`, Weak: 2},
 				{Role: RoleError, Literal: "[ERROR]", Pos: LineStart, Re: `^\[ERROR\] (?P<msg>\S.*)$`},

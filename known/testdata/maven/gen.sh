@@ -11,6 +11,8 @@
 #   missing-dependency.log src/pom-missing-dep.xml: a dependency not in the offline repository (exit 1)
 #   test-failure-shared-cause.log src/main-rates + src/test-rates: two tests fail on one missing resource, a third on its own (exit 1)
 #   pom-missing-version.log src/pom-missing-version.xml: a dependency without a version (exit 1)
+#   test-rerun-flaky.log    src/main + src/test-flaky, -Dsurefire.rerunFailingTestsCount=2:
+#                           a test that fails each run, one that passes on its rerun (exit 1)
 #   compile-test-scope-import.log src/main-testscope: main code imports the test library; a warning; a lossy conversion (exit 1)
 set -u
 here=$(cd "$(dirname "$0")" && pwd)
@@ -57,3 +59,5 @@ layout main-rates test-rates; run -DtrimStackTrace=false > "$here/test-failure-s
 layout main-testscope test-pass; run -Dmaven.compiler.showWarnings=true > "$here/compile-test-scope-import.log"
 # A dependency with no version: the POM cannot be read (src/pom-missing-version.xml).
 layout main test-pass pom-missing-version.xml; run > "$here/pom-missing-version.log"
+# Reruns of failing tests: one fails every run, one passes when run again (a flake).
+layout main test-flaky; run -Dsurefire.rerunFailingTestsCount=2 > "$here/test-rerun-flaky.log"
