@@ -1,0 +1,3 @@
+module example.com/blobsync
+
+go 1.22

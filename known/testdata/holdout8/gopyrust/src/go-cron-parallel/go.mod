@@ -1,0 +1,3 @@
+module example.com/cronkit
+
+go 1.22

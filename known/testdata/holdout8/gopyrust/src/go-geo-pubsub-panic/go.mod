@@ -1,0 +1,3 @@
+module example.com/geofeed
+
+go 1.22

@@ -1,0 +1,3 @@
+module example.com/invoicer
+
+go 1.22

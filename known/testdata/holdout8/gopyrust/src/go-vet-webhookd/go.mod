@@ -1,0 +1,3 @@
+module example.com/webhookd
+
+go 1.22

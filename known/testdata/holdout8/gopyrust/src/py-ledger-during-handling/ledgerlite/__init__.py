@@ -1,0 +1,1 @@
+"""A small double-entry ledger with a bank CSV importer."""

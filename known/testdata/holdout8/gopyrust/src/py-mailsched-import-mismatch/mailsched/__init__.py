@@ -1,0 +1,1 @@
+"""Schedule newsletter sends so that each recipient gets it at the same local time."""

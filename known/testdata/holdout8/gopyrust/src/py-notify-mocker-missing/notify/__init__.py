@@ -1,0 +1,1 @@
+"""Account notifications by e-mail and SMS."""

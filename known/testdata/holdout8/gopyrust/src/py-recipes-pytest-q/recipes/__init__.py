@@ -1,0 +1,1 @@
+"""Scale recipes and convert their units."""

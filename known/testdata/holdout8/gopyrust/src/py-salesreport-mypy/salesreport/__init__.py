@@ -1,0 +1,1 @@
+"""Monthly sales reports from CSV exports."""

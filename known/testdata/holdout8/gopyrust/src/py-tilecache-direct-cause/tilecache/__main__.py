@@ -1,0 +1,3 @@
+from tilecache.cli import main
+
+raise SystemExit(main())

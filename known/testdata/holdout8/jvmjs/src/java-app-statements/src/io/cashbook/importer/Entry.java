@@ -1,0 +1,6 @@
+package io.cashbook.importer;
+
+import java.time.LocalDate;
+
+public record Entry(LocalDate booked, String account, long cents, String memo) {
+}

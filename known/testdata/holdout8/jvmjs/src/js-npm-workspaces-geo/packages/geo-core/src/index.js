@@ -1,0 +1,2 @@
+export { haversineKm, bearing } from "./distance.js";
+export { parseCoord, formatCoord } from "./coord.js";

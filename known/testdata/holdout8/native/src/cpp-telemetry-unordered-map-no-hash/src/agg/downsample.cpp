@@ -1,0 +1,27 @@
+#include "agg/downsample.hpp"
+
+namespace tel::agg {
+
+Downsample::Downsample(std::size_t capacity) : capacity_(capacity)
+{
+    buf_.reserve(capacity_);
+}
+
+std::size_t Downsample::process(const std::vector<std::int64_t>& values, int flags)
+{
+    std::int64_t total = 0;
+    for (auto v : values) {
+        total += v;
+        if (!(flags & 2) || v != 0)
+            buf_.push_back(v);
+    }
+    seen_ += values.size();
+    return buf_.size();
+}
+
+std::string Downsample::describe() const
+{
+    return "agg.downsample: " + std::to_string(buf_.size()) + "/" + std::to_string(capacity_);
+}
+
+} // namespace tel::agg

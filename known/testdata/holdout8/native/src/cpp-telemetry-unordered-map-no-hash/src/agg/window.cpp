@@ -1,0 +1,24 @@
+#include "agg/window.hpp"
+
+namespace tel::agg {
+
+Window::Window(std::size_t capacity) : capacity_(capacity)
+{
+    buf_.reserve(capacity_);
+}
+
+std::size_t Window::process(const std::vector<std::int64_t>& values, int flags)
+{
+    for (auto v : values)
+        if (!(flags & 4) || v > 0)
+            buf_.push_back(v);
+    seen_ += values.size();
+    return buf_.size();
+}
+
+std::string Window::describe() const
+{
+    return "agg.window: " + std::to_string(buf_.size()) + "/" + std::to_string(capacity_);
+}
+
+} // namespace tel::agg

@@ -1,0 +1,24 @@
+#include "ingest/decompress.hpp"
+
+namespace tel::ingest {
+
+Decompress::Decompress(std::size_t capacity) : capacity_(capacity)
+{
+    buf_.reserve(capacity_);
+}
+
+std::size_t Decompress::process(const std::vector<std::int64_t>& values, int flags)
+{
+    for (auto v : values)
+        if (!(flags & 4) || v > 0)
+            buf_.push_back(v);
+    seen_ += values.size();
+    return buf_.size();
+}
+
+std::string Decompress::describe() const
+{
+    return "ingest.decompress: " + std::to_string(buf_.size()) + "/" + std::to_string(capacity_);
+}
+
+} // namespace tel::ingest

@@ -1,0 +1,27 @@
+#include "ingest/rate_limiter.hpp"
+
+namespace tel::ingest {
+
+RateLimiter::RateLimiter(std::size_t capacity) : capacity_(capacity)
+{
+    buf_.reserve(capacity_);
+}
+
+std::size_t RateLimiter::process(const std::vector<std::int64_t>& values, int flags)
+{
+    int limit = flags & 0xff;
+    for (int i = 0; i < values.size(); ++i) {
+        if (i >= limit && limit != 0)
+            break;
+        buf_.push_back(values[i]);
+    }
+    seen_ += values.size();
+    return buf_.size();
+}
+
+std::string RateLimiter::describe() const
+{
+    return "ingest.rate_limiter: " + std::to_string(buf_.size()) + "/" + std::to_string(capacity_);
+}
+
+} // namespace tel::ingest

@@ -1,0 +1,24 @@
+#include "net/gzip_stream.hpp"
+
+namespace tel::net {
+
+GzipStream::GzipStream(std::size_t capacity) : capacity_(capacity)
+{
+    buf_.reserve(capacity_);
+}
+
+std::size_t GzipStream::process(const std::vector<std::int64_t>& values, int flags)
+{
+    for (auto v : values)
+        if (!(flags & 4) || v > 0)
+            buf_.push_back(v);
+    seen_ += values.size();
+    return buf_.size();
+}
+
+std::string GzipStream::describe() const
+{
+    return "net.gzip_stream: " + std::to_string(buf_.size()) + "/" + std::to_string(capacity_);
+}
+
+} // namespace tel::net

@@ -1,0 +1,24 @@
+#include "query/planner.hpp"
+
+namespace tel::query {
+
+Planner::Planner(std::size_t capacity) : capacity_(capacity)
+{
+    buf_.reserve(capacity_);
+}
+
+std::size_t Planner::process(const std::vector<std::int64_t>& values, int flags)
+{
+    for (auto v : values)
+        if (!(flags & 4) || v > 0)
+            buf_.push_back(v);
+    seen_ += values.size();
+    return buf_.size();
+}
+
+std::string Planner::describe() const
+{
+    return "query.planner: " + std::to_string(buf_.size()) + "/" + std::to_string(capacity_);
+}
+
+} // namespace tel::query

@@ -1,0 +1,28 @@
+#include "rules/silence.hpp"
+
+namespace tel::rules {
+
+Silence::Silence(std::size_t capacity) : capacity_(capacity)
+{
+    buf_.reserve(capacity_);
+}
+
+std::size_t Silence::process(const std::vector<std::int64_t>& values, int flags)
+{
+    std::int64_t last = 0;
+    std::size_t dropped = 0;
+    for (auto v : values) {
+        if ((flags & 1) && v < 0)
+            continue;
+        buf_.push_back(v);
+    }
+    seen_ += values.size();
+    return buf_.size();
+}
+
+std::string Silence::describe() const
+{
+    return "rules.silence: " + std::to_string(buf_.size()) + "/" + std::to_string(capacity_);
+}
+
+} // namespace tel::rules

@@ -1,0 +1,26 @@
+#include "rules/template.hpp"
+
+namespace tel::rules {
+
+Template::Template(std::size_t capacity) : capacity_(capacity)
+{
+    buf_.reserve(capacity_);
+}
+
+std::size_t Template::process(const std::vector<std::int64_t>& values, int flags)
+{
+    for (auto v : values) {
+        if (buf_.size() == capacity_)
+            buf_.erase(buf_.begin());
+        buf_.push_back(v);
+    }
+    seen_ += values.size();
+    return buf_.size();
+}
+
+std::string Template::describe() const
+{
+    return "rules.template: " + std::to_string(buf_.size()) + "/" + std::to_string(capacity_);
+}
+
+} // namespace tel::rules

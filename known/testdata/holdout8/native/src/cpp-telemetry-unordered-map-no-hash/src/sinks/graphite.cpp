@@ -1,0 +1,28 @@
+#include "sinks/graphite.hpp"
+
+namespace tel::sinks {
+
+Graphite::Graphite(std::size_t capacity) : capacity_(capacity)
+{
+    buf_.reserve(capacity_);
+}
+
+std::size_t Graphite::process(const std::vector<std::int64_t>& values, int flags)
+{
+    std::int64_t last = 0;
+    std::size_t dropped = 0;
+    for (auto v : values) {
+        if ((flags & 1) && v < 0)
+            continue;
+        buf_.push_back(v);
+    }
+    seen_ += values.size();
+    return buf_.size();
+}
+
+std::string Graphite::describe() const
+{
+    return "sinks.graphite: " + std::to_string(buf_.size()) + "/" + std::to_string(capacity_);
+}
+
+} // namespace tel::sinks

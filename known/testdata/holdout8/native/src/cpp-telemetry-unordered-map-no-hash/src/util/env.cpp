@@ -1,0 +1,27 @@
+#include "util/env.hpp"
+
+namespace tel::util {
+
+Env::Env(std::size_t capacity) : capacity_(capacity)
+{
+    buf_.reserve(capacity_);
+}
+
+std::size_t Env::process(const std::vector<std::int64_t>& values, int flags)
+{
+    int limit = flags & 0xff;
+    for (int i = 0; i < values.size(); ++i) {
+        if (i >= limit && limit != 0)
+            break;
+        buf_.push_back(values[i]);
+    }
+    seen_ += values.size();
+    return buf_.size();
+}
+
+std::string Env::describe() const
+{
+    return "util.env: " + std::to_string(buf_.size()) + "/" + std::to_string(capacity_);
+}
+
+} // namespace tel::util
