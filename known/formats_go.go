@@ -18,6 +18,9 @@ func goFormats() []Format {
 				// package is another problem.
 				{Role: RoleInfo, Literal: "# ", Pos: LineStart, Re: `^# (?P<name>[\w./~-]+(?: \[[^\]]+\])?)$`, Close: true},
 				{Role: RoleConsequence, Literal: "too many errors", Pos: LineEnd, Re: `^(?:\S+\.go:\d+:\d+: )?too many errors$`},
+				// A renamed field or method: each use names its own expression ("u.Name",
+				// "users[i].Name") and T or *T; the type and the name are the problem.
+				{Role: RoleError, Literal: ".go:", Pos: BeforeNumber, Re: `^(?P<file>[^\s:]+\.go):(?P<line>\d+)(?::(?P<col>\d+))?: (?P<msg>\S+ undefined \(type \*?(?P<key>\S+ has no field or method \w+)[^)]*\))$`},
 				{Role: RoleError, Literal: ".go:", Pos: BeforeNumber, Re: `^(?P<file>[^\s:]+\.go):(?P<line>\d+)(?::(?P<col>\d+))?: (?:vet: )?(?P<msg>.*)`},
 				{Role: RoleError, Literal: "vet: ", Pos: LineStart, Re: `^vet: (?P<msg>.*)`},
 				// The chain of imports ("package a", "imports b from a.go", ...) ends in the error.

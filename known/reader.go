@@ -605,6 +605,9 @@ func sourceOf(m caps) string {
 func (r *reader) key(f *Format, m caps, title string) string {
 	switch f.GroupBy {
 	case GroupNamed:
+		if k := m.get(gKey); k != nil {
+			return string(k) // what the message names, whatever expression it quotes
+		}
 		if !namesSomething(title) {
 			return ""
 		}

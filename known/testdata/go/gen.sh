@@ -9,3 +9,7 @@ echo $? > ../go-vet.exit
 echo $? > ../go-import-cycle.exit
 (cd unreach && go vet ./...) > ../go-vet-unreachable.log 2>&1
 echo $? > ../go-vet-unreachable.exit
+# A field renamed in one package and used by its old name in another (src/renamed), four
+# times through three expressions and a pointer, and an independent constant truncation.
+(cd renamed && go build ./...) > ../go-build-renamed-field.log 2>&1
+echo $? > ../go-build-renamed-field.exit

@@ -1,0 +1,3 @@
+module example.com/renamed
+
+go 1.22
