@@ -550,8 +550,15 @@ func (r *reader) fire(n int, text []byte, cp *compiled, m caps) {
 		r.lastTrace = n
 	}
 
-	if l := r.latest; p.Chain && l != nil && l.format == cp.format && !l.orphan && n-l.f.Span.From < maxBlockLines {
+	// Any format's failure may be chained: pytest prints Python's chain in its E lines,
+	// which go on with that failure's block.
+	if l := r.latest; p.Chain && l != nil && !l.orphan && n-l.f.Span.From < maxBlockLines {
 		r.chain = l
+		if l.format != cp.format {
+			lf := &r.s.formats[l.format]
+			r.blk = block{active: true, mode: lf.Block, format: l.format, from: l.f.Span.From, c: l, keep: true}
+			r.extend(n)
+		}
 	}
 	if p.Close {
 		r.closeGen++

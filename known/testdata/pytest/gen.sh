@@ -13,6 +13,8 @@
 #   collect-error.log    src/collect               (exit 2: an ImportError while collecting)
 #   success.log          src/pass                  (exit 0)
 #   success-q.log        src/pass, -q              (exit 0)
+#   chained.log          src/chained, --tb=short (exit 1: an exception raised while handling
+#                                                   another, and an independent failure)
 #   report-ra.log        src/report, -rA           (exit 1: one failure; the PASSES section shows
 #                                                   passing tests' output, "error:" lines among it)
 set -u
@@ -37,3 +39,4 @@ run collect collect-error.log
 run pass success.log
 run pass success-q.log -q
 run report report-ra.log -rA
+run chained chained.log --tb=short
