@@ -13,3 +13,7 @@ echo $? > ../go-vet-unreachable.exit
 # times through three expressions and a pointer, and an independent constant truncation.
 (cd renamed && go build ./...) > ../go-build-renamed-field.log 2>&1
 echo $? > ../go-build-renamed-field.exit
+# vet's lostcancel (the leak, then the return that leaks it) and an independent
+# stringintconv finding (src/leak).
+(cd leak && go vet ./...) > ../go-vet-lostcancel.log 2>&1
+echo $? > ../go-vet-lostcancel.exit
