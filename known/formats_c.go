@@ -39,6 +39,9 @@ func cFormats() []Format {
 				{Role: RoleConsequence, Literal: "*** [", Re: `^g?make(?:\[\d+\])?: \*\*\* \[(?P<key>[^\]]*)\] (?P<msg>.*)`, Verdict: "failure"},
 				{Role: RoleConsequence, Literal: "Waiting for unfinished jobs", Re: `^g?make(?:\[\d+\])?: \*\*\* Waiting for unfinished jobs`},
 				{Role: RoleConsequence, Literal: "not remade because of errors", Re: `^g?make(?:\[\d+\])?: Target .* not remade because of errors`, Verdict: "failure"},
+				// A library or object with no rule, after a failure: the failed build would
+				// have made it (make -k, recursive make). With nothing before, the cause.
+				{Role: RoleConsequence, Literal: "No rule to make target", Re: `^g?make(?:\[\d+\])?: \*\*\* (?P<msg>No rule to make target ['\x60‘]\S+\.(?:a|so|o|lo|la)['’].*)`, Verdict: "failure"},
 				{Role: RoleError, Literal: "*** ", Re: `^g?make(?:\[\d+\])?: \*\*\* (?P<msg>.*)`},
 				{Role: RoleError, Literal: "*** ", Re: `^(?P<file>[^\s:]+):(?P<line>\d+): \*\*\* (?P<msg>.*)`},
 				{Role: RoleInfo, Literal: "Entering directory", Re: `^g?make(?:\[\d+\])?: Entering directory ['\x60‘](?P<name>[^'’]*)['’]`, Section: "+directory"},
@@ -205,6 +208,9 @@ func cFormats() []Format {
 				// What a declaration that failed leaves behind where it is used (its type
 				// is taken to be int).
 				{Role: RoleError, Literal: "error: ", Loc: true, Re: `^error: (?P<msg>(?:request for member .* in something not a structure or union|member reference base type .* is not a structure or union))$`, Reject: otherLangs, FollowOn: true},
+				// An error inside a library's header follows from the one before it there
+				// (one bad instantiation fails at several places in the standard library).
+				{Role: RoleError, Literal: "include/", Re: `^(?P<file>/usr/(?:local/)?include/\S+?):(?P<line>\d+):(?P<col>\d+): error: (?P<msg>.*)$`, FollowOn: true},
 				// A header read twice (no include guard) redefines everything after its first
 				// redefinition: each is a follow-on in that file.
 				{Role: RoleError, Literal: "error: ", Loc: true, Re: `^error: (?P<msg>(?:redefinition of|conflicting types for) .*)$`, Reject: otherLangs, FollowOn: true},
@@ -222,6 +228,7 @@ func cFormats() []Format {
 				{Role: RoleConsequence, Literal: " generated.", Pos: LineEnd, Re: `^(?:(?P<warnings>\d+) warnings? and )?(?P<errors>\d+) errors? generated\.$`, Verdict: "failure"},
 				{Role: RoleInfo, Literal: " generated.", Pos: LineEnd, Re: `^(?P<warnings>\d+) warnings? generated\.$`},
 				{Role: RoleConsequence, Literal: "compilation terminated", Pos: LineStart, Re: `^compilation terminated\.$`},
+				{Role: RoleConsequence, Literal: "fatal error: too many errors emitted", Pos: LineStart, Re: `^fatal error: too many errors emitted, stopping now`},
 				{Role: RoleConsequence, Literal: "warnings being treated as errors", Pos: LineEnd, Re: `^\S+: (?:all|some) warnings being treated as errors$`},
 			},
 		},

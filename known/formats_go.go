@@ -44,7 +44,7 @@ func goFormats() []Format {
 				{Role: RoleError, Literal: "panic: test timed out", Pos: LineStart, Re: `^panic: (?P<msg>test timed out after \S+)`, Block: blockPtr(BlockAny)},
 				{Role: RoleError, Literal: "panic: ", Pos: LineStart, Re: `^panic: (?P<msg>.*)`, Block: blockPtr(BlockAny)},
 				{Role: RoleError, Literal: "WARNING: DATA RACE", Pos: LineStart, Re: `^(?P<msg>WARNING: DATA RACE)$`, Block: blockPtr(BlockAny)},
-				{Role: RoleError, Literal: "fatal error: ", Pos: LineStart, Re: `^fatal error: (?P<msg>.*)`, Block: blockPtr(BlockAny)},
+				{Role: RoleError, Literal: "fatal error: ", Pos: LineStart, Re: `^fatal error: (?P<msg>.*)`, Reject: `^fatal error: too many errors emitted`, Block: blockPtr(BlockAny)}, // not clang's
 				// A goroutine frame outside the runtime names where a panic happened.
 				{Role: RoleLocation, Literal: ".go:", Pos: BeforeNumber, Re: `^\s+(?P<file>\S+\.go):(?P<line>\d+)(?: \+0x[0-9a-f]+)?$`, Reject: goroot},
 				{Role: RoleContext, Literal: ".go:", Pos: BeforeNumber, Re: `^\s+\S+\.go:\d+(?: \+0x[0-9a-f]+)?$`},

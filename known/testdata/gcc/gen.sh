@@ -19,6 +19,11 @@ clang -Wall -c wire.c > ../clang-unknown-types.log 2>&1
 # it, is redefined (gcc says "conflicting types" for the functions, clang "redefinition").
 gcc -Wall -c segment.c > ../gcc-unguarded-header.log 2>&1
 clang -Wall -c segment.c > ../clang-unguarded-header.log 2>&1
+# A map keyed by a struct with no std::hash: errors inside the standard library's
+# headers, one after the other (g++).
+g++ -c hashkey.cpp > ../gxx-unordered-map-no-hash.log 2>&1
+# A renamed namespace used throughout, past clang's error limit.
+clang++ -ferror-limit=4 -c manyerrs.cpp > ../clang-error-limit.log 2>&1
 # Success with warnings only.
 gcc -Wall -Wextra -c warnings.c > ../gcc-warnings-only.log 2>&1
 echo 0 > ../gcc-warnings-only.exit

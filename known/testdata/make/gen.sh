@@ -10,3 +10,8 @@ make clean > /dev/null
 # A target with no rule: make's own error, no compiler involved.
 make missing-target > ../make-no-rule.log 2>&1
 make clean > /dev/null
+# Recursive make -k: the library's directory fails to compile, the program's directory
+# then has no rule for the library that was never made (src/recursive).
+(cd recursive && make -k) > ../make-recursive-missing-library.log 2>&1
+echo $? > ../make-recursive-missing-library.exit
+rm -f recursive/app/*.o recursive/proto/*.o recursive/app/mqttlite
