@@ -235,8 +235,12 @@ type Format struct {
 	Soft bool
 	// Repeats: a root cause whose title holds one of these only repeats the format's
 	// first one (a JVM class whose initialiser threw: "Could not initialize class").
-	Repeats  []string
-	Patterns []Pattern
+	Repeats []string
+	// TitleReach: a failure titled only by its heading ("____ test_x ____") reads on
+	// this many lines for the line that says what failed (a long traceback's E line),
+	// which then starts the root cause; the heading stays as its evidence.
+	TitleReach int
+	Patterns   []Pattern
 }
 
 // block returns the block shape of a pattern of this format.

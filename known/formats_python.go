@@ -30,7 +30,7 @@ func pythonFormats() []Format {
 	return []Format{
 		{
 			Name: "pytest", Doc: "pytest: failure and error sections, E lines, the short summary, the closing counts",
-			Kind: "test", GroupBy: GroupTest, Block: BlockAny,
+			Kind: "test", GroupBy: GroupTest, Block: BlockAny, TitleReach: 400, // --tb=long through library code
 			Patterns: []Pattern{
 				{Role: RoleInfo, Literal: "test session starts", Re: `^=+ test session starts =+$`, Close: true},
 				// -rA prints the passing tests' output, under headers shaped as failures'.

@@ -1043,13 +1043,22 @@ func addSpan(list *[]ingest.Span, s ingest.Span, max int) {
 	}
 }
 
+// reach is how many lines the open block reads: its cap, or its format's TitleReach
+// while its failure is titled only by its heading.
+func (r *reader) reach() int {
+	if c := r.blk.c; c != nil && c.titleWeak && c.format == r.blk.format {
+		return max(maxBlockLines, r.s.formats[c.format].TitleReach)
+	}
+	return maxBlockLines
+}
+
 // extend adds line n to the open block's finding.
 func (r *reader) extend(n int) {
 	b := &r.blk
 	if !b.active {
 		return
 	}
-	if n-b.from >= maxBlockLines {
+	if n-b.from >= r.reach() {
 		b.active = false
 		return
 	}
@@ -1081,7 +1090,7 @@ func (r *reader) extend(n int) {
 // line, it would continue the block).
 func (r *reader) accepts(n int, text []byte) bool {
 	b := &r.blk
-	if !b.active || n-b.from >= maxBlockLines {
+	if !b.active || n-b.from >= r.reach() {
 		return false
 	}
 	blank := isBlank(text)
@@ -1183,6 +1192,13 @@ func (r *reader) locate(n, fi int, f *Format, p *Pattern, title string, hasTitle
 		if c.titleWeak && hasTitle {
 			c.f.Title, c.titleWeak = title, false
 			b.titleNext = false // the location line said what the next line would have
+			if n-c.f.Span.From >= maxBlockLines {
+				// Far below its heading: this line starts the failure.
+				addSpan(&c.f.Evidence, ingest.Line(c.f.Span.From), maxEvidence)
+				c.f.Span = ingest.Line(n)
+				c.f.Source = source
+				b.from = n
+			}
 		}
 		if c.f.Source == "" && source != "" {
 			c.f.Source = source

@@ -15,6 +15,9 @@
 #   success-q.log        src/pass, -q              (exit 0)
 #   chained.log          src/chained, --tb=short (exit 1: an exception raised while handling
 #                                                   another, and an independent failure)
+#   long-traceback.log   src/longtb                (exit 1: a parse error raised deep in the
+#                                                   standard library, a long traceback; and an
+#                                                   independent assertion)
 #   report-ra.log        src/report, -rA           (exit 1: one failure; the PASSES section shows
 #                                                   passing tests' output, "error:" lines among it)
 set -u
@@ -40,3 +43,4 @@ run pass success.log
 run pass success-q.log -q
 run report report-ra.log -rA
 run chained chained.log --tb=short
+run longtb long-traceback.log
