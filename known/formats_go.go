@@ -18,6 +18,8 @@ func goFormats() []Format {
 				// package is another problem.
 				{Role: RoleInfo, Literal: "# ", Pos: LineStart, Re: `^# (?P<name>[\w./~-]+(?: \[[^\]]+\])?)$`, Close: true},
 				{Role: RoleConsequence, Literal: "too many errors", Pos: LineEnd, Re: `^(?:\S+\.go:\d+:\d+: )?too many errors$`},
+				// go.sum lacks the module: one problem, however many of its packages are used.
+				{Role: RoleError, Literal: "missing go.sum entry", Re: `^(?P<file>[^\s:]+\.go):(?P<line>\d+)(?::(?P<col>\d+))?: (?P<msg>(?P<key>missing go\.sum entry) for module providing package .*)$`},
 				// vet's lostcancel names the leak, then each return that leaks it.
 				{Role: RoleConsequence, Literal: "this return statement may be reached without using the ", Re: `^\S+\.go:\d+:\d+: this return statement may be reached without using the \w+ var defined on line \d+$`},
 				// A renamed field or method: each use names its own expression ("u.Name",

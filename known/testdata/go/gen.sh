@@ -17,3 +17,6 @@ echo $? > ../go-build-renamed-field.exit
 # stringintconv finding (src/leak).
 (cd leak && go vet ./...) > ../go-vet-lostcancel.log 2>&1
 echo $? > ../go-vet-lostcancel.exit
+# go.sum never committed (src/nosum): each package used from the module says so.
+(cd nosum && go build ./...) > ../go-build-missing-go-sum.log 2>&1
+echo $? > ../go-build-missing-go-sum.exit
