@@ -174,6 +174,9 @@ type Pattern struct {
 	// symbol"); a key group on a later line of its block completes its key, and only
 	// then does it fold under an earlier cause with the same key.
 	KeyLater bool
+	// EndsTest: the line is a test's verdict after its output; what follows is no
+	// test's until the next starts (gtest --gtest_brief prints no start lines).
+	EndsTest bool
 	// Imports: the error says that what a file imports is missing (javac's "package x
 	// does not exist"): the file's later errors whose symbol is named only later
 	// (KeyLater: "cannot find symbol") are what the import leaves unresolved, and fold

@@ -88,6 +88,8 @@ func cFormats() []Format {
 				{Role: RoleConsequence, Literal: "Failed test dependencies: ", Pos: LineStart},
 				{Role: RoleConsequence, Literal: "/", Pos: AfterNumber, Re: `^\s*\d+/\d+ Test\s+#\d+: \S+ \.*\s*\*{3}Not Run\s+[\d.]+ sec`},
 				{Role: RoleError, Literal: "/", Pos: AfterNumber, Re: `^\s*\d+/\d+ Test\s+#\d+: (?P<test>\S+) \.*\s*(?:Subprocess aborted|Child aborted|Subprocess killed)?\*{3}(?:Failed|Timeout|Exception: .*|Not Run.*|\S.*?)\s+[\d.]+ sec`, Weak: 2},
+				// A pass or fail regular expression is quoted whole, and may hold a newline.
+				{Role: RoleError, Literal: "/", Pos: AfterNumber, Re: `^\s*\d+/\d+ Test\s+#\d+: (?P<test>\S+) \.*\s*\*{3}Failed\s+(?:Required regular expression not found|Error regular expression found in output)\. Regex=\[`, Weak: 2},
 				// The next test starting ends what the last one printed.
 				{Role: RoleInfo, Literal: "Start ", Pos: LineStart, Re: `^\s*Start\s+\d+: \S+$`},
 				{Role: RoleInfo, Literal: "% tests passed", Pos: AfterNumber, Re: `^100% tests passed, (?P<failed>0) tests failed out of (?P<total>\d+)`, Verdict: "success"},
@@ -154,6 +156,7 @@ func cFormats() []Format {
 				{Role: RoleInfo, Literal: "[  SKIPPED ]", Pos: LineStart, Re: `^\[  SKIPPED \] (?P<skipped>\d+) tests?, listed below`},
 				{Role: RoleTestPass, Literal: "[  SKIPPED ]", Pos: LineStart, Re: `^\[  SKIPPED \] (?P<test>\S+)`},
 				{Role: RoleConsequence, Literal: "[  FAILED  ]", Pos: LineStart, Re: `^\[  FAILED  \] (?P<failed>\d+) tests?, listed below`, Verdict: "failure"},
+				{Role: RoleError, Literal: "[  FAILED  ]", Pos: LineStart, Re: `^\[  FAILED  \] (?P<test>[^\s,]+) \(\d+ ms\)$`, Weak: 2, Block: blockPtr(BlockLine), EndsTest: true, Verdict: "failure"},
 				{Role: RoleError, Literal: "[  FAILED  ]", Pos: LineStart, Re: `^\[  FAILED  \] (?P<test>[^\s,]+)`, Weak: 2, Block: blockPtr(BlockLine)},
 				{Role: RoleConsequence, Literal: " FAILED TEST", Pos: AfterNumber, Re: `^\s*\d+ FAILED TESTS?$`},
 				// A run with failures also prints it: their FAILED verdict outweighs it.

@@ -53,6 +53,7 @@ func (s *Set) NewReader(opt Options) Reader {
 	r.tally = make([]tallyAcc, len(s.formats))
 	r.seen = make([]Seen, len(s.formats))
 	r.muted = make([]bool, len(s.formats))
+	r.sawTestStart = make([]bool, len(s.formats))
 	r.lastEnd = map[string]int{}
 	return r
 }
@@ -141,6 +142,9 @@ type reader struct {
 	// logged: the places (file:line) whose lines a passing test printed, t.Log calls.
 	logged map[string]bool
 	muted  []bool // per format: its failure lines are read as nothing (Pattern.Mutes)
+	// sawTestStart, per format: a test start line was read (else a failure before its
+	// verdict is the next failing test's).
+	sawTestStart []bool
 	// Runs of non-blank lines, for the output before an unexplained failure.
 	runFrom, runTo, prevFrom, prevTo int
 	// The last test start line, read only when an error needs its name. Both it and
@@ -304,6 +308,7 @@ func (r *reader) fireLazy(n int, text []byte, cp *compiled, pi int32) {
 	switch cp.p.Role {
 	case RoleTestStart:
 		r.startText, r.startPat, r.startLoose = text, pi, true
+		r.sawTestStart[cp.format] = true
 	case RoleTestPass:
 		if len(r.pending) > 0 {
 			if sub := cp.re.FindSubmatchIndex(text); sub != nil {
@@ -506,6 +511,9 @@ func (r *reader) fire(n int, text []byte, cp *compiled, m caps) {
 	if t := m.get(gTest); t != nil && (p.Role == RoleTestStart || f.GroupBy == GroupTest) {
 		r.setTest(string(t))
 	}
+	if p.Role == RoleTestStart {
+		r.sawTestStart[cp.format] = true
+	}
 
 	switch p.Role {
 	case RoleError:
@@ -559,6 +567,9 @@ func (r *reader) fire(n int, text []byte, cp *compiled, m caps) {
 			r.blk = block{active: true, mode: lf.Block, format: l.format, from: l.f.Span.From, c: l, keep: true}
 			r.extend(n)
 		}
+	}
+	if p.EndsTest {
+		r.setTest("")
 	}
 	if p.Close {
 		r.closeGen++
@@ -823,10 +834,12 @@ func (r *reader) error(n, fi int, f *Format, p *Pattern, title string, hasTitle 
 		return
 	}
 	if p.Tentative {
-		if k == "" {
+		if k == "" && (f.GroupBy != GroupTest || r.sawTestStart[fi]) {
 			r.extend(n)
 			return
 		}
+		// No test has started (gtest --gtest_brief prints no RUN lines): the failure is
+		// the next failing test's.
 		if pd, ok := r.pending[k]; ok {
 			if n-pd.from < maxBlockLines {
 				pd.to = max(pd.to, n) // the test's next error line is its too
@@ -841,7 +854,11 @@ func (r *reader) error(n, fi int, f *Format, p *Pattern, title string, hasTitle 
 		return
 	}
 	if f.GroupBy == GroupTest && k != "" {
-		if pd := r.takePending(k); pd != nil {
+		pd := r.takePending(k)
+		if pd == nil && !r.sawTestStart[fi] {
+			pd = r.takePending("")
+		}
+		if pd != nil {
 			w := r.weakBefore(pd.from, fi, 0)
 			if w != nil {
 				r.dropLatest()

@@ -30,3 +30,10 @@ rm -rf $D && cmake -S src/deps -B $D >/dev/null && cmake --build $D >/dev/null
 (cd $D && ctest --output-on-failure) > ctest-not-run.log 2>&1
 echo $? > ctest-not-run.exit
 rm -rf $D
+# Tests failed by their regular expressions: a pass expression (holding a newline) not
+# found, a fail expression found (src/regex).
+R=/tmp/wt-known-ctest-regex
+rm -rf $R && cmake -S src/regex -B $R >/dev/null && cmake --build $R >/dev/null
+(cd $R && ctest --output-on-failure) > ctest-regex.log 2>&1
+echo $? > ctest-regex.exit
+rm -rf $R

@@ -20,3 +20,6 @@ T=/tmp/wt-known-gtest-throw
 rm -rf $T && cmake -S throw -B $T > /dev/null && cmake --build $T > /dev/null || exit 1
 $T/throw_test > ../gtest-exception.log 2>&1
 echo $? > ../gtest-exception.exit
+# --gtest_brief=1 prints only the failures, with no RUN lines, over the two-failure binary.
+$B/calc_test --gtest_brief=1 > ../gtest-brief.log 2>&1
+echo $? > ../gtest-brief.exit
