@@ -446,7 +446,9 @@ func (r *reader) fire(n int, text []byte, cp *compiled, m caps) {
 		r.locate(n, cp.format, f, p, title, hasTitle, sourceOf(m))
 		return
 	}
-	if p.Role != RoleContext { // a bare continuation line says little about the tool
+	// A bare continuation line says little about the tool, nor does a guess (any
+	// program may print "x: cannot y").
+	if p.Role != RoleContext && !p.Guess {
 		r.markSeen(cp.format, n)
 	}
 	if p.Fresh {

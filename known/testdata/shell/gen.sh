@@ -13,3 +13,7 @@ echo $? > timeout.exit
 # A set -ex script that stops after a failing command that prints nothing.
 bash -c 'set -ex; echo prepare; test -f /nonexistent/config.yml; echo never' > set-e-stop.log 2>&1
 echo $? > set-e-stop.exit
+# A set -e deploy script stopped by coreutils: mkdir without -p into a directory that is not
+# there, after steps that passed.
+bash -c 'set -e; echo "==> build"; echo "built 12 pages"; echo "==> assemble"; mkdir /tmp/wt-site-missing/public/v2; echo "not reached"' > set-e-mkdir.log 2>&1
+echo $? > set-e-mkdir.exit
