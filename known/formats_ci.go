@@ -54,10 +54,6 @@ func ciFormats() []Format {
 				{Role: RoleError, Literal: "Segmentation fault", Re: `(?:^|: )(?:line \d+: +\d+ )?(?P<msg>Segmentation fault(?: \(core dumped\))?)`},
 				{Role: RoleError, Literal: "core dumped", Re: `(?:^|: )(?:line \d+: +\d+ )?(?P<msg>(?:Aborted|Bus error|Illegal instruction|Floating point exception) \(core dumped\))`},
 				{Role: RoleError, Literal: "No space left on device", Re: `(?P<msg>No space left on device)`},
-				// A core utility's own complaint (mkdir, cp, cd...): what a set -e script
-				// stopped on, most likely, though any program may say it.
-				{Role: RoleError, Literal: ": cannot ", Re: `^(?:\S+: line \d+: )?(?P<msg>[\w.-]+: cannot \S.*)$`, Guess: true},
-				{Role: RoleError, Literal: ": No such file or directory", Pos: LineEnd, Re: `^(?:\S+: line \d+: )?(?P<msg>(?:cd|cp|mv|rm|ln|cat|chmod|chown|touch|tar|source|\.): .*: No such file or directory)$`, Guess: true},
 				{Role: RoleConsequence, Literal: "exit status 1", Pos: LineStart, Re: `^(?P<msg>exit status (?P<status>12[4-7]|13[0-9]))$`},
 				// "+ cmd args": the command word right after one space. Not a test's diff
 				// ("+ actual - expected", "+   'x',", "+ Received:") nor a diff's header.

@@ -16,6 +16,10 @@ func genericFormats() []Format {
 		Name: "generic", Doc: "common error shapes (error:, ERROR, Exception, FAILED, fatal:) in any log",
 		Guess: true, GroupBy: GroupNone, Block: BlockIndent,
 		Patterns: []Pattern{
+			// A core utility's own complaint (mkdir, cp, cd...): what a set -e script
+			// stopped on, most likely.
+			{Role: RoleError, Literal: ": cannot ", Re: `^(?:\S+: line \d+: )?(?P<msg>(?:mkdir|cp|mv|rm|ln|cat|chmod|chown|touch|tar|install|cd|ls|stat): cannot \S.*)$`},
+			{Role: RoleError, Literal: ": No such file or directory", Pos: LineEnd, Re: `^(?:\S+: line \d+: )?(?P<msg>(?:cd|cp|mv|rm|ln|cat|chmod|chown|touch|tar|source|\.): .*: No such file or directory)$`},
 			// GHC's -Werror stop: the warnings just above it are the cause.
 			{Role: RoleConsequence, Literal: "Failing due to -Werror", Pos: LineStart, Re: `^Failing due to -Werror\.$`},
 			// A runner's closing verdict: the failure it sums up is told above it, so a

@@ -446,9 +446,7 @@ func (r *reader) fire(n int, text []byte, cp *compiled, m caps) {
 		r.locate(n, cp.format, f, p, title, hasTitle, sourceOf(m))
 		return
 	}
-	// A bare continuation line says little about the tool, nor does a guess (any
-	// program may print "x: cannot y").
-	if p.Role != RoleContext && !p.Guess {
+	if p.Role != RoleContext { // a bare continuation line says little about the tool
 		r.markSeen(cp.format, n)
 	}
 	if p.Fresh {
