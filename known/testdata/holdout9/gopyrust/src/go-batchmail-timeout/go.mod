@@ -1,0 +1,3 @@
+module example.com/batchmail
+
+go 1.22

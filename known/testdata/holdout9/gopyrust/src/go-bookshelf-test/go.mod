@@ -1,0 +1,3 @@
+module example.com/bookshelf
+
+go 1.22

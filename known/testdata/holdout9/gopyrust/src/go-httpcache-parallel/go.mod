@@ -1,0 +1,3 @@
+module example.com/httpcache
+
+go 1.22

@@ -1,0 +1,3 @@
+module example.com/latstat
+
+go 1.22

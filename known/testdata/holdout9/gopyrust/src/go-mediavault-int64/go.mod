@@ -1,0 +1,3 @@
+module example.com/mediavault
+
+go 1.22

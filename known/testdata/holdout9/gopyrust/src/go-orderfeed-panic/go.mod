@@ -1,0 +1,3 @@
+module example.com/orderfeed
+
+go 1.22

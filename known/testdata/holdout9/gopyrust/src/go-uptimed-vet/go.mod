@@ -1,0 +1,3 @@
+module example.com/uptimed
+
+go 1.24

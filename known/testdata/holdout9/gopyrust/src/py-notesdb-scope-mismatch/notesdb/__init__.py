@@ -1,0 +1,1 @@
+"""notesdb: a tiny notes store on SQLite."""

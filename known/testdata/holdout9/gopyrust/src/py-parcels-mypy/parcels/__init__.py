@@ -1,0 +1,1 @@
+"""parcels: track parcels across carriers."""

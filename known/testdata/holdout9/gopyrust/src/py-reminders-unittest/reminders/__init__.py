@@ -1,0 +1,1 @@
+"""reminders: schedule and send appointment reminders."""

@@ -1,0 +1,1 @@
+"""routeplan: plan delivery rounds from a depot."""

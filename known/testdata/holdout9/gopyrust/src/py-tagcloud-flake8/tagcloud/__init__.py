@@ -1,0 +1,1 @@
+"""tagcloud: weighted tag clouds for the blog."""

@@ -1,0 +1,2 @@
+"""Daily weather station summaries."""
+__version__ = "0.9.0"

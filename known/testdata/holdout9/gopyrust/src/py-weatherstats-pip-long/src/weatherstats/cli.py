@@ -1,0 +1,6 @@
+import sys
+
+
+def main() -> int:
+    print("weatherstats", sys.argv[1:])
+    return 0

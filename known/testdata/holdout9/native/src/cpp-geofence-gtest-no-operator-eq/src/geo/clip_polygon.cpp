@@ -1,0 +1,17 @@
+#include "geo/clip_polygon.hpp"
+
+#include <cmath>
+
+namespace geo {
+
+ClipPolygon::ClipPolygon(double tolerance) : tolerance_(tolerance) {}
+
+double ClipPolygon::apply(const std::vector<LatLon>& pts, std::size_t limit) const {
+    ++calls_;
+    double acc = 0;
+    for (std::size_t i = 0; i < pts.size() && i < limit; ++i)
+        acc += std::fabs(pts[i].lat) * 1 + std::fabs(pts[i].lon);
+    return acc <= tolerance_ ? 0.0 : acc;
+}
+
+} // namespace geo

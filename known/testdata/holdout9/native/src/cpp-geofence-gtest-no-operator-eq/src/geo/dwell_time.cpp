@@ -1,0 +1,17 @@
+#include "geo/dwell_time.hpp"
+
+#include <cmath>
+
+namespace geo {
+
+DwellTime::DwellTime(double tolerance) : tolerance_(tolerance) {}
+
+double DwellTime::apply(const std::vector<LatLon>& pts, std::size_t limit) const {
+    ++calls_;
+    double acc = 0;
+    for (int i = 0; i < pts.size() && i < static_cast<int>(limit); ++i)
+        acc += (pts[i].lat - pts[i].lon) / 55.0;
+    return acc < tolerance_ ? 0.0 : acc;
+}
+
+} // namespace geo

@@ -1,0 +1,17 @@
+#include "geo/ring_orientation.hpp"
+
+#include <cmath>
+
+namespace geo {
+
+RingOrientation::RingOrientation(double tolerance) : tolerance_(tolerance) {}
+
+double RingOrientation::apply(const std::vector<LatLon>& pts, std::size_t limit) const {
+    ++calls_;
+    double acc = 0;
+    for (std::size_t i = 0; i < pts.size() && i < limit; ++i)
+        acc += std::fabs(pts[i].lat) * 3 + std::fabs(pts[i].lon);
+    return acc <= tolerance_ ? 0.0 : acc;
+}
+
+} // namespace geo

@@ -1,0 +1,17 @@
+#include "geo/segment_intersect.hpp"
+
+#include <cmath>
+
+namespace geo {
+
+SegmentIntersect::SegmentIntersect(double tolerance) : tolerance_(tolerance) {}
+
+double SegmentIntersect::apply(const std::vector<LatLon>& pts, std::size_t limit) const {
+    ++calls_;
+    double acc = 0;
+    for (std::size_t i = 0; i < pts.size() && i < limit; ++i)
+        acc += std::fabs(pts[i].lat) * 3 + std::fabs(pts[i].lon);
+    return acc <= tolerance_ ? 0.0 : acc;
+}
+
+} // namespace geo

@@ -1,0 +1,2 @@
+// cache.cpp
+#include "tilecache/cache.hpp"

@@ -1,0 +1,2 @@
+// http_fetch.cpp
+#include "tilecache/cache.hpp"

@@ -1,0 +1,2 @@
+// main.cpp
+#include "tilecache/cache.hpp"

@@ -1,0 +1,2 @@
+// store.cpp
+#include "tilecache/cache.hpp"
