@@ -168,8 +168,8 @@ func (r *reader) firstCause() int {
 // mergeRepeats folds into an earlier root cause, as its consequence, a failure that only
 // repeats it: one whose title its format lists as a repeat of its first (Format.Repeats),
 // a failure of the same format word for word at the same place (every test of a suite
-// whose shared setup failed; for a test format, numbers aside), or a build tool's error
-// at the same place. It returns the roots left and how many it folded.
+// whose shared setup failed; numbers aside, but for a linter's findings), or a build
+// tool's error at the same place. It returns the roots left and how many it folded.
 func (r *reader) mergeRepeats(roots []ingest.Finding) ([]ingest.Finding, int) {
 	type place struct{ format, title, source string }
 	first := map[place]int{}
@@ -193,8 +193,7 @@ func (r *reader) mergeRepeats(roots []ingest.Finding) ([]ingest.Finding, int) {
 		// The rows of a table test that fail the same check differ in their numbers
 		// only ("On(3.33, 1350) = 0.44, want 0.45"): one bug.
 		k := place{f.Format, f.Title, f.Source}
-		byTest := r.groupsByTest(f.Format)
-		if byTest {
+		if !r.lints(f.Format) {
 			k.title = numbersMasked(f.Title)
 		}
 		// A title that ends with ':' only announces what follows (gtest's "Expected
@@ -270,10 +269,10 @@ func (r *reader) isGeneric(name string) bool {
 	return i >= 0 && r.s.generic[i]
 }
 
-// groupsByTest reports whether the format named name groups its failures by test.
-func (r *reader) groupsByTest(name string) bool {
+// lints reports whether the format named name is a linter's.
+func (r *reader) lints(name string) bool {
 	i := r.formatIndex(name)
-	return i >= 0 && r.s.formats[i].GroupBy == GroupTest
+	return i >= 0 && r.s.formats[i].Kind == "lint"
 }
 
 // formatIndex is the index of the format named name, -1 for none.

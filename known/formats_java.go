@@ -41,6 +41,8 @@ func javaFormats() []Format {
 				{Role: RoleError, Literal: ".java:[", Re: `^\[ERROR\] (?P<file>\S*\.java):\[(?P<line>\d+),(?P<col>\d+)\] (?:error: )?(?P<msg>static import only from classes and interfaces)$`, FollowOn: true},
 				{Role: RoleError, Literal: ".java:[", Re: `^\[ERROR\] (?P<file>\S*\.java):\[(?P<line>\d+),(?P<col>\d+)\] (?:error: )?(?P<msg>.*)$`},
 				{Role: RoleWarning, Literal: ".java:[", Re: `^\[WARNING\] (?P<file>\S*\.java):\[(?P<line>\d+),(?P<col>\d+)\] (?:\[(?P<kind>[\w-]+)\] )?(?P<msg>.*)$`},
+				// -Werror: the warnings stand, this line is what failed the build.
+				{Role: RoleError, Literal: "error: warnings found and -Werror specified", Pos: LineStart, Re: `^(?P<msg>error: warnings found and -Werror specified)$`},
 				{Role: RoleConsequence, Literal: " error", Pos: AfterNumber, Re: `^(?P<errors>\d+) errors?$`, Verdict: OutcomeFailure},
 				{Role: RoleInfo, Literal: " warning", Pos: AfterNumber, Re: `^(?P<warnings>\d+) warnings?$`},
 				{Role: RoleIgnore, Literal: "Note: ", Pos: LineStart, Re: `^Note: (?:Some input files|Recompile with|\S+\.java (?:uses|has))`},

@@ -7,6 +7,7 @@
 #   warnings.log   javac -Xlint:all -d OUT Legacy.java Item.java       (exit 0: four warnings)
 #   two-files-crlf.log  two-files.log with CRLF line ends (as a Windows runner stores it), made by sed
 #   missing-packages.log  javac -d OUT Geofence.java Dwell.java in src/missingdep (exit 1: two missing packages, one lossy conversion)
+#   werror.log     javac -Xlint:all -Werror -d OUT Legacy.java Item.java  (exit 1: warnings, failed by -Werror)
 set -u
 here=$(cd "$(dirname "$0")" && pwd)
 out=$(mktemp -d)
@@ -20,3 +21,5 @@ sed 's/$/\r/' "$here/two-files.log" > "$here/two-files-crlf.log"
 # library never declared), what they leave unresolved, and an independent error in another
 # file: src/missingdep.
 (cd "$here/src/missingdep" && javac -d "$out" Geofence.java Dwell.java) > "$here/missing-packages.log" 2>&1
+# -Werror: the same warnings, and the one error that they fail the build.
+(cd "$here/src" && javac -Xlint:all -Werror -d "$out" Legacy.java Item.java) > "$here/werror.log" 2>&1

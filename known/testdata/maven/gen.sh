@@ -13,6 +13,8 @@
 #   pom-missing-version.log src/pom-missing-version.xml: a dependency without a version (exit 1)
 #   test-rerun-flaky.log    src/main + src/test-flaky, -Dsurefire.rerunFailingTestsCount=2:
 #                           a test that fails each run, one that passes on its rerun (exit 1)
+#   test-table-rows.log     src/main + src/test-rows: rows of a Parameterized test fail one
+#                           check, their numbers apart (exit 1)
 #   compile-test-scope-import.log src/main-testscope: main code imports the test library; a warning; a lossy conversion (exit 1)
 set -u
 here=$(cd "$(dirname "$0")" && pwd)
@@ -61,3 +63,5 @@ layout main-testscope test-pass; run -Dmaven.compiler.showWarnings=true > "$here
 layout main test-pass pom-missing-version.xml; run > "$here/pom-missing-version.log"
 # Reruns of failing tests: one fails every run, one passes when run again (a flake).
 layout main test-flaky; run -Dsurefire.rerunFailingTestsCount=2 > "$here/test-rerun-flaky.log"
+# Rows of a JUnit 4 Parameterized test that fail one check from one bug (src/test-rows).
+layout main test-rows; run > "$here/test-table-rows.log"
