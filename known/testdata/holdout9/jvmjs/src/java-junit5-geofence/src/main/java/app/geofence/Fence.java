@@ -1,0 +1,5 @@
+package app.geofence;
+
+public interface Fence {
+    boolean contains(LatLon p);
+}

@@ -1,0 +1,5 @@
+package eu.parcelpoint.shipping.model;
+
+public enum Zone {
+    DOMESTIC, EU, EUROPE_OTHER, WORLD
+}

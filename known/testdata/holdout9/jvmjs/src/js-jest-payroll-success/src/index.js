@@ -1,0 +1,7 @@
+"use strict";
+
+module.exports = {
+  ...require("./brackets"),
+  ...require("./contributions"),
+  ...require("./payslip"),
+};

@@ -1,0 +1,3 @@
+export { UNITS, dimensionOf } from "./units.js";
+export { convert, round } from "./convert.js";
+export { parseQuantity } from "./parse.js";
