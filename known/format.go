@@ -174,6 +174,9 @@ type Pattern struct {
 	// symbol"); a key group on a later line of its block completes its key, and only
 	// then does it fold under an earlier cause with the same key.
 	KeyLater bool
+	// TypePair: the key group names two types ("int and int64", "int64) as int"): in
+	// either order they are one key, as one changed type sets off errors of both orders.
+	TypePair bool
 	// EndsTest: the line is a test's verdict after its output; what follows is no
 	// test's until the next starts (gtest --gtest_brief prints no start lines).
 	EndsTest bool

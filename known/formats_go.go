@@ -18,6 +18,9 @@ func goFormats() []Format {
 				// package is another problem.
 				{Role: RoleInfo, Literal: "# ", Pos: LineStart, Re: `^# (?P<name>[\w./~-]+(?: \[[^\]]+\])?)$`, Close: true},
 				{Role: RoleConsequence, Literal: "too many errors", Pos: LineEnd, Re: `^(?:\S+\.go:\d+:\d+: )?too many errors$`},
+				// A type changed (int to int64): its uses mix the two types, in either order.
+				{Role: RoleError, Literal: "mismatched types", Re: `^(?P<file>[^\s:]+\.go):(?P<line>\d+)(?::(?P<col>\d+))?: (?P<msg>invalid operation: .* \(mismatched types (?P<key>\S+ and \S+)\))$`, TypePair: true},
+				{Role: RoleError, Literal: " value", Re: `^(?P<file>[^\s:]+\.go):(?P<line>\d+)(?::(?P<col>\d+))?: (?P<msg>cannot use \S+ \((?:variable|value|struct field) of type (?P<key>\S+\) as \S+) value .*)$`, TypePair: true},
 				// go.sum lacks the module: one problem, however many of its packages are used.
 				{Role: RoleError, Literal: "missing go.sum entry", Re: `^(?P<file>[^\s:]+\.go):(?P<line>\d+)(?::(?P<col>\d+))?: (?P<msg>(?P<key>missing go\.sum entry) for module providing package .*)$`},
 				// vet's lostcancel names the leak, then each return that leaks it.

@@ -620,10 +620,13 @@ func sourceOf(m caps) string {
 }
 
 // key is the grouping key of an error line titled title.
-func (r *reader) key(f *Format, m caps, title string) string {
+func (r *reader) key(f *Format, p *Pattern, m caps, title string) string {
 	switch f.GroupBy {
 	case GroupNamed:
 		if k := m.get(gKey); k != nil {
+			if p.TypePair {
+				return typePair(string(k))
+			}
 			return string(k) // what the message names, whatever expression it quotes
 		}
 		if !namesSomething(title) {
@@ -643,6 +646,20 @@ func (r *reader) key(f *Format, m caps, title string) string {
 		return "scope"
 	}
 	return ""
+}
+
+// typePair is the key of two types named in either order: the first and the last word
+// of s, sorted ("int64) as int" and "int and int64" are both "int int64").
+func typePair(s string) string {
+	words := strings.FieldsFunc(s, func(r rune) bool { return r == ' ' || r == ')' || r == '(' })
+	if len(words) < 2 {
+		return s
+	}
+	a, b := words[0], words[len(words)-1]
+	if b < a {
+		a, b = b, a
+	}
+	return "types " + a + " " + b
 }
 
 // namesSomething reports whether a message has more than lower-case words: a name, a
@@ -751,7 +768,7 @@ func (r *reader) cascIndex(c *cause, k string) {
 }
 
 func (r *reader) error(n, fi int, f *Format, p *Pattern, title string, hasTitle bool, source string, m caps) {
-	k := r.key(f, m, title)
+	k := r.key(f, p, m, title)
 	mode := f.block(p)
 	sev := p.Severity
 	if sev == 0 {

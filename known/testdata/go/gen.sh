@@ -20,3 +20,7 @@ echo $? > ../go-vet-lostcancel.exit
 # go.sum never committed (src/nosum): each package used from the module says so.
 (cd nosum && go build ./...) > ../go-build-missing-go-sum.log 2>&1
 echo $? > ../go-build-missing-go-sum.exit
+# A field changed from int to int64 (src/quota): its uses mix the two types in either
+# order; and an independent nil returned as a string.
+(cd quota && go build ./...) > ../go-build-int64-field.log 2>&1
+echo $? > ../go-build-int64-field.exit
