@@ -14,6 +14,7 @@
 #   missing-script.log      npm run lint, npm 11: no such script (exit 1; npm error alone)
 #   bad-json.log            npm run build, npm 11 and 6: package.json with a trailing comma
 #   bad-json-npm6.log       (exit 1; npm says it in several JSON.parse lines)
+#   no-package-json-npm9.log npm run lint, npm 9, where there is no package.json (exit 254)
 set -u
 here=$(cd "$(dirname "$0")" && pwd)
 jsw=${JSW:-/tmp/jsw}
@@ -37,3 +38,7 @@ run package-install.json install-script-npm9.log $npm9 install --no-audit --no-f
 run package-run.json missing-script.log npm run lint
 run package-trailing-comma.json bad-json.log npm run build
 run package-trailing-comma.json bad-json-npm6.log $npm6 run build
+# npm 9 run in a directory with no package.json above it either: ENOENT.
+empty=/tmp/wisptriage-gen-npm-empty
+rm -rf "$empty" && mkdir -p "$empty" && (cd "$empty" && $npm9 run lint) > "$here/no-package-json-npm9.log" 2>&1
+rm -rf "$empty"
