@@ -10,6 +10,7 @@
 #   test-failure-color.log  gradle --offline --no-daemon --console=verbose build, test-fail (exit 1; ANSI, progress)
 #   multi-continue.log      two subprojects, gradle ... --console=plain --continue build: core has the
 #                           test-fail tests, web the main-broken sources (exit 1: two independent failures)
+#   script-typo.log         src/build-typo.gradle: a misspelt configuration in the build script (exit 1)
 set -u
 here=$(cd "$(dirname "$0")" && pwd)
 # A fixed work directory keeps the paths in the samples the same from run to run.
@@ -45,3 +46,7 @@ cp "$here/src/test-fail/CalcTest.java" "$work/app/core/src/test/java/com/example
 cp "$here/src/main-broken/Calc.java" "$work/app/web/src/main/java/com/example/"
 cp "$here/src/test-pass/CalcTest.java" "$work/app/web/src/test/java/com/example/"
 run --console=plain --continue > "$here/multi-continue.log"
+
+# A typo in the build script (testCompil): Gradle cannot evaluate the project.
+layout main test-pass; cp "$here/src/build-typo.gradle" "$work/app/build.gradle"
+run --console=plain > "$here/script-typo.log"
