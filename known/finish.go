@@ -183,7 +183,13 @@ func (r *reader) mergeRepeats(roots []ingest.Finding) ([]ingest.Finding, int) {
 		}
 	}
 	for _, f := range roots {
-		if i, ok := firstOf[f.Format]; ok && r.repeatsFirst(f) {
+		fi := r.formatIndex(f.Format)
+		if fi < 0 {
+			out = append(out, f)
+			continue
+		}
+		ff, generic := &r.s.formats[fi], r.s.generic[fi]
+		if i, ok := firstOf[f.Format]; ok && repeatsFirst(ff, f.Title) {
 			fold(i, f)
 			continue
 		}
@@ -191,14 +197,15 @@ func (r *reader) mergeRepeats(roots []ingest.Finding) ([]ingest.Finding, int) {
 			firstOf[f.Format] = len(out)
 		}
 		// The rows of a table test that fail the same check differ in their numbers
-		// only ("On(3.33, 1350) = 0.44, want 0.45"): one bug.
+		// only ("On(3.33, 1350) = 0.44, want 0.45"): one bug. A linter's findings
+		// stay apart.
 		k := place{f.Format, f.Title, f.Source}
-		if !r.lints(f.Format) {
+		if ff.Kind != "lint" {
 			k.title = numbersMasked(f.Title)
 		}
 		// A title that ends with ':' only announces what follows (gtest's "Expected
 		// equality of these values:"): the values may differ.
-		if i, ok := first[k]; ok && f.Source != "" && f.Title != "" && !strings.HasSuffix(f.Title, ":") && !r.isGeneric(f.Format) {
+		if i, ok := first[k]; ok && f.Source != "" && f.Title != "" && !strings.HasSuffix(f.Title, ":") && !generic {
 			fold(i, f)
 			continue
 		}
@@ -206,9 +213,11 @@ func (r *reader) mergeRepeats(roots []ingest.Finding) ([]ingest.Finding, int) {
 			first[k] = len(out)
 		}
 		// A build tool's errors that name one place are one call's (CMake's "Cannot find
-		// source file" and "No SOURCES given" at one add_library).
+		// source file" and "No SOURCES given" at one add_library): a build format whose
+		// every error stands alone (GroupNone).
+		onePlace := ff.GroupBy == GroupNone && ff.Kind == "build" && !generic
 		at := place{format: f.Format, source: f.Source}
-		if i, ok := first[at]; ok && r.onePlaceOneProblem(f.Format) && strings.ContainsAny(f.Source, "0123456789") {
+		if i, ok := first[at]; ok && onePlace && strings.ContainsAny(f.Source, "0123456789") {
 			fold(i, f)
 			continue
 		}
@@ -241,38 +250,15 @@ func numbersMasked(s string) string {
 	return string(b)
 }
 
-// repeatsFirst reports whether root cause f's title says it repeats its format's first
-// one (Format.Repeats).
-func (r *reader) repeatsFirst(f ingest.Finding) bool {
-	i := r.formatIndex(f.Format)
-	if i < 0 {
-		return false
-	}
-	for _, rep := range r.s.formats[i].Repeats {
-		if strings.Contains(f.Title, rep) {
+// repeatsFirst reports whether a root cause of format f titled title says it repeats
+// the format's first one (Format.Repeats).
+func repeatsFirst(f *Format, title string) bool {
+	for _, rep := range f.Repeats {
+		if strings.Contains(title, rep) {
 			return true
 		}
 	}
 	return false
-}
-
-// onePlaceOneProblem reports whether the format named name reads builds whose every
-// error stands alone (GroupNone), so that two at one place are one problem.
-func (r *reader) onePlaceOneProblem(name string) bool {
-	i := r.formatIndex(name)
-	return i >= 0 && r.s.formats[i].GroupBy == GroupNone && r.s.formats[i].Kind == "build" && !r.s.generic[i]
-}
-
-// isGeneric reports whether the format named name only guesses (the generic reader).
-func (r *reader) isGeneric(name string) bool {
-	i := r.formatIndex(name)
-	return i >= 0 && r.s.generic[i]
-}
-
-// lints reports whether the format named name is a linter's.
-func (r *reader) lints(name string) bool {
-	i := r.formatIndex(name)
-	return i >= 0 && r.s.formats[i].Kind == "lint"
 }
 
 // formatIndex is the index of the format named name, -1 for none.

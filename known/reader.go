@@ -851,12 +851,12 @@ func (r *reader) error(n, fi int, f *Format, p *Pattern, title string, hasTitle 
 		return
 	}
 	if p.Tentative {
+		// With no test started (gtest --gtest_brief prints no RUN lines), a failure
+		// keyed to no test waits for the next failing test's verdict.
 		if k == "" && (f.GroupBy != GroupTest || r.sawTestStart[fi]) {
 			r.extend(n)
 			return
 		}
-		// No test has started (gtest --gtest_brief prints no RUN lines): the failure is
-		// the next failing test's.
 		if pd, ok := r.pending[k]; ok {
 			if n-pd.from < maxBlockLines {
 				pd.to = max(pd.to, n) // the test's next error line is its too
