@@ -237,13 +237,15 @@ const (
 	gWarnings
 	gDur
 	gDurms
+	gTkey
+	gDups
 	nGroups
 )
 
 // groupNames lists the named groups in the order of their constants.
 func groupNames() [nGroups]string {
 	return [nGroups]string{"file", "line", "col", "msg", "test", "key", "kind", "name", "status",
-		"passed", "failed", "skipped", "total", "errors", "warnings", "dur", "durms"}
+		"passed", "failed", "skipped", "total", "errors", "warnings", "dur", "durms", "tkey", "dups"}
 }
 
 // Compile checks and compiles every pattern once. Each pattern must have a literal

@@ -106,7 +106,11 @@ const (
 // (the title), test (the test a line belongs to), key (a grouping key), kind (a
 // warning's kind), name (a section's name), status (an exit status), and for tallies
 // passed, failed, skipped, total, errors, warnings, dur (seconds) and durms
-// (milliseconds).
+// (milliseconds). A tally line may also name tkey, what its errors and warnings are
+// counts of: a later line with the same tkey adds only what it counts beyond the most
+// that key counted (cargo prints a target's warnings again on each run, and a lib's
+// unit tests compile the lib's errors again); and dups, how many of its warnings the
+// tool says are duplicates of ones already counted.
 type Pattern struct {
 	Role    Role
 	Literal string // required; the line must contain it
@@ -206,6 +210,9 @@ type Pattern struct {
 	Severity ingest.Severity
 	// Verdict is "failure" or "success" when the line is the runner's verdict.
 	Verdict string
+	// NoneFailed: the line is a runner's summary that would name failed tests: naming
+	// none, it says 0 failed (Jest's "Tests: 21 passed, 21 total").
+	NoneFailed bool
 	// Count adds one to a tally field per line: "passed", "failed" or "skipped".
 	Count string
 	// Close ends grouping at this line: later errors start new root causes even when

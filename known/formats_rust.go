@@ -30,9 +30,13 @@ func rustFormats() []Format {
 			Name: "rustc", Doc: "rustc diagnostics (error[E…] with its --> location, warnings) and cargo's could not compile",
 			Kind: "build", GroupBy: GroupNamed, Block: BlockGutter,
 			Patterns: []Pattern{
-				{Role: RoleConsequence, Literal: "could not compile", Re: `^error: could not compile [\x60'](?P<key>[^\x60']+)[\x60'].*?(?:due to (?P<errors>\d+) previous errors?)?(?:; \d+ warnings? emitted)?$`, Verdict: "failure", Close: true}, // its warnings are the crate's "generated N warnings" again
+				// A lib's unit tests compile the lib again, with its errors: "(lib test)" counts
+				// under the lib's key, only what it has beyond the lib's errors.
+				{Role: RoleConsequence, Literal: "could not compile", Re: `^error: could not compile [\x60'](?P<tkey>(?P<key>[^\x60']+)[\x60'](?: \((?:lib|build script|(?:bin|test|example|bench) "[^"]*"))?)(?: test)?\)?.*?(?:due to (?P<errors>\d+) previous errors?)?(?:; \d+ warnings? emitted)?$`, Verdict: "failure", Close: true}, // its warnings are the crate's "generated N warnings" again
 				{Role: RoleConsequence, Literal: "aborting due to", Re: `^error: aborting due to (?:(?P<errors>\d+) )?previous errors?`, Verdict: "failure"},
-				{Role: RoleInfo, Literal: "generated ", Re: `^warning: [\x60'][^\x60']+[\x60'] \([^)]*\) generated (?P<warnings>\d+) warnings?`},
+				// A target's warnings are printed again on each cargo run, and a lib test's
+				// repeats of the lib's are told as duplicates.
+				{Role: RoleInfo, Literal: "generated ", Re: `^warning: [\x60'](?P<tkey>[^\x60']+[\x60'] \([^)]*\)) generated (?P<warnings>\d+) warnings?(?: \((?P<dups>\d+) duplicates?\))?`},
 				{Role: RoleInfo, Literal: "build failed, waiting for other jobs", Re: `^warning: build failed, waiting for other jobs to finish`},
 				{Role: RoleError, Literal: "error[", Pos: LineStart, Re: `^error\[(?P<kind>E\d+)\]: (?P<msg>.*)`},
 				// A bare "error: x" is any program's until cargo or rustc has spoken.

@@ -177,6 +177,7 @@ type reader struct {
 	warnTotal int
 
 	tally      []tallyAcc
+	tallyKeys  map[tallyKey]float64 // see addKeyed
 	failLine   int
 	okLine     int
 	statusSeen *int
@@ -580,7 +581,7 @@ func (r *reader) fire(n int, text []byte, cp *compiled, m caps) {
 	if cp.count >= 0 {
 		r.addTally(cp.format, n, int(cp.count), 1)
 	}
-	r.readTally(cp.format, n, m)
+	r.readTally(cp.format, n, m, p.NoneFailed)
 	if p.Verdict != "" {
 		r.verdict(n, p.Verdict, m.get(gStatus))
 	}
@@ -1422,7 +1423,31 @@ func (r *reader) addTally(fi, n, i int, v float64) {
 	t.last[i] = n
 }
 
-func (r *reader) readTally(fi, n int, m caps) {
+// maxTallyKeys bounds the keys addKeyed remembers; past it, counts are added whole.
+const maxTallyKeys = 1024
+
+type tallyKey struct {
+	format, field int
+	key           string
+}
+
+// addKeyed adds v to a tally field, or for a line that names a tally key, what v has
+// beyond the most that key counted before.
+func (r *reader) addKeyed(fi, n, i int, key []byte, v float64) {
+	if key == nil || len(r.tallyKeys) >= maxTallyKeys && r.tallyKeys[tallyKey{fi, i, string(key)}] == 0 {
+		r.addTally(fi, n, i, v)
+		return
+	}
+	if r.tallyKeys == nil {
+		r.tallyKeys = map[tallyKey]float64{}
+	}
+	k := tallyKey{fi, i, string(key)}
+	before := r.tallyKeys[k]
+	r.tallyKeys[k] = max(before, v)
+	r.addTally(fi, n, i, max(0, v-before))
+}
+
+func (r *reader) readTally(fi, n int, m caps, noneFailed bool) {
 	num := func(g int) (float64, bool) {
 		b := m.get(g)
 		if len(b) == 0 {
@@ -1446,11 +1471,15 @@ func (r *reader) readTally(fi, n int, m caps) {
 	if hasS {
 		r.addTally(fi, n, tSkipped, skipped)
 	}
+	if noneFailed && !hasF {
+		r.addTally(fi, n, tFailed, 0)
+	}
+	dups, _ := num(gDups)
 	if v, ok := num(gErrors); ok {
-		r.addTally(fi, n, tErrors, v)
+		r.addKeyed(fi, n, tErrors, m.get(gTkey), v)
 	}
 	if v, ok := num(gWarnings); ok {
-		r.addTally(fi, n, tWarnings, v)
+		r.addKeyed(fi, n, tWarnings, m.get(gTkey), max(0, v-dups))
 	}
 	if v, ok := num(gDur); ok {
 		r.addTally(fi, n, tDur, v)

@@ -22,3 +22,10 @@ export CARGO_TARGET_DIR=/tmp/wt-known-cargo-shards
 env -u RUST_BACKTRACE cargo test --offline > ../../cargo-test-thread-panic.log 2>&1
 echo $? > ../../cargo-test-thread-panic.exit
 rm -rf /tmp/wt-known-cargo-shards Cargo.lock
+# A CI step that builds, then tests, a lib with two warnings (src/units): cargo test
+# prints the lib's warnings again and calls the lib test's "(2 duplicates)".
+cd ../units || exit 1
+export CARGO_TARGET_DIR=/tmp/wt-known-cargo-units
+sh -c 'set -e; cargo build --offline; cargo test --offline' > ../../cargo-build-test-warnings-twice.log 2>&1
+echo $? > ../../cargo-build-test-warnings-twice.exit
+rm -rf /tmp/wt-known-cargo-units Cargo.lock
