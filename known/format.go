@@ -210,6 +210,9 @@ type Pattern struct {
 	Severity ingest.Severity
 	// Verdict is "failure" or "success" when the line is the runner's verdict.
 	Verdict string
+	// Flaky: the line's test group names a test that failed and then passed on a
+	// rerun (Surefire's "Flakes:" list): its root cause is told as a warning instead.
+	Flaky bool
 	// NoneFailed: the line is a runner's summary that would name failed tests: naming
 	// none, it says 0 failed (Jest's "Tests: 21 passed, 21 total").
 	NoneFailed bool

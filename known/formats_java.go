@@ -81,6 +81,8 @@ func javaFormats() []Format {
 				// "Tests run: … <<< FAILURE! - in x" line is not a test.
 				{Role: RoleError, Literal: "<<< ", Re: `^(?:\[ERROR\] )?(?P<test>\S.*?)\s+Time elapsed: [\d.,]+ s(?:ec)?\s+<<< (?:FAILURE|ERROR)!$`, Reject: `^(?:\[\w+\] )?Tests run:`, Close: true},
 				{Role: RoleIgnore, Literal: "Tests run:", Re: `^(?:\[\w+\] )?Tests run: \d+, Failures: \d+, Errors: \d+, Skipped: \d+, Time elapsed`},
+				// Under "Flakes:", a test that failed and passed when run again.
+				{Role: RoleInfo, Literal: "[WARNING] ", Pos: LineStart, Re: `^\[WARNING\] (?P<test>[\w$]+(?:\.[\w$]+)+(?:\([\w.$]+\))?)$`, Flaky: true},
 				// The compiler plugin repeats javac's count after its errors ("[INFO] 3 errors ").
 				{Role: RoleInfo, Literal: "[INFO] ", Pos: LineStart, Re: `^\[INFO\] (?:(?P<errors>\d+) errors?|(?P<warnings>\d+) warnings?) ?$`},
 				// The totals: passed is what the total leaves.

@@ -64,13 +64,14 @@ type cause struct {
 	at        int // the line that made it (a consequence's own line, for an orphan)
 	cmdFrom   int // for an orphan: the command traced or echoed last before it (0 if none)
 	key       string
-	weak      int  // 0 a message, 1 a header, 2 a summary line
-	titleWeak bool // the title names a test or a target; a message replaces it
-	orphan    bool // a consequence with no cause before it
-	head      bool // its span starts at a heading (Pattern.Heads) that a takeover keeps
-	gen       int  // GroupCascade: the Close count when it was made
-	gone      bool // merged into another cause (rekey)
-	indent    int  // the indentation of the error line that made it (Pattern.Nested)
+	weak      int    // 0 a message, 1 a header, 2 a summary line
+	titleWeak bool   // the title names a test or a target; a message replaces it
+	orphan    bool   // a consequence with no cause before it
+	head      bool   // its span starts at a heading (Pattern.Heads) that a takeover keeps
+	gen       int    // GroupCascade: the Close count when it was made
+	gone      bool   // merged into another cause (rekey)
+	indent    int    // the indentation of the error line that made it (Pattern.Nested)
+	test      string // the test group of the line that made it, for Pattern.Flaky
 }
 
 // importKey names a file of a format.
@@ -572,6 +573,9 @@ func (r *reader) fire(n int, text []byte, cp *compiled, m caps) {
 	if p.EndsTest {
 		r.setTest("")
 	}
+	if p.Flaky {
+		r.flaky(cp.format, string(m.get(gTest)))
+	}
 	if p.Close {
 		r.closeGen++
 		r.barrier = len(r.causes)
@@ -920,6 +924,9 @@ func (r *reader) error(n, fi int, f *Format, p *Pattern, title string, hasTitle 
 	}
 	c = r.newCause(n, fi, k, title, source, p.Weak, sev)
 	made = c
+	if t := m.get(gTest); t != nil {
+		c.test = string(t)
+	}
 	c.titleWeak = !hasTitle || p.Weak > 0
 	r.openBlock(n, fi, mode, c, p.TitleNext && !hasTitle)
 }
@@ -1265,6 +1272,36 @@ func keyOfSource(s string) string {
 			return s
 		}
 		s = s[:i]
+	}
+}
+
+// flaky tells the root cause of test t, which passed on a rerun, as a warning.
+func (r *reader) flaky(fi int, t string) {
+	for i := len(r.causes) - 1; i >= 0 && t != ""; i-- {
+		c := r.causes[i]
+		// Surefire's list names the class too: "pkg.Class.m(pkg.Class)" for "m(pkg.Class)".
+		if c.format != fi || c.orphan || c.test == "" || c.test != t && !strings.HasSuffix(t, "."+c.test) {
+			continue
+		}
+		c.gone = true
+		r.causes = append(r.causes[:i], r.causes[i+1:]...)
+		r.total--
+		if r.latest == c {
+			r.latest = nil
+			if len(r.causes) > 0 {
+				r.latest = r.causes[len(r.causes)-1]
+			}
+		}
+		if r.blk.c == c {
+			r.blk.c = nil
+		}
+		f := &r.s.formats[fi]
+		r.warning(c.f.Span.From, fi, f, &Pattern{Role: RoleWarning}, c.f.Title, c.f.Source, []byte("flaky test"))
+		r.blk.active = false
+		if len(r.warnFind) > 0 && r.warnFind[len(r.warnFind)-1].Span.From == c.f.Span.From {
+			r.warnFind[len(r.warnFind)-1].Span = c.f.Span
+		}
+		return
 	}
 }
 
