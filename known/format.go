@@ -210,6 +210,10 @@ type Pattern struct {
 	Severity ingest.Severity
 	// Verdict is "failure" or "success" when the line is the runner's verdict.
 	Verdict string
+	// Named: the line's key group groups it as GroupNamed would, in a format whose
+	// errors otherwise stand alone (ESLint's no-undef: one missing global, or a test
+	// framework's globals, reported on many lines are one problem).
+	Named bool
 	// Flaky: the line's test group names a test that failed and then passed on a
 	// rerun (Surefire's "Flakes:" list): its root cause is told as a warning instead.
 	Flaky bool

@@ -37,6 +37,10 @@ func jsFormats() []Format {
 			Patterns: []Pattern{
 				// Each row gives only line:col; the file is the name above (a Unix path).
 				{Role: RolePre, Literal: "/", Pos: LineStart, Re: `^(?P<file>/[^\s:]*\.(?:js|jsx|ts|tsx|mjs|cjs|vue|mts|cts|json|md|html|svelte|astro))$`, Close: true, SetsFile: true},
+				// A file's undefined globals: a test framework's (its environment not
+				// configured) are one problem, and one global used on many lines is one.
+				{Role: RoleError, Literal: ":", Pos: AfterNumber, Re: `^\s+(?P<line>\d+):(?P<col>\d+)\s+error\s+(?P<msg>'(?:describe|it|test|expect|beforeEach|afterEach|beforeAll|afterAll|before|after|suite|context|jest|vi|xit|xdescribe|fit|fdescribe|xtest)' is not defined)\s{2,}(?P<kind>(?P<key>no-undef))$`, Named: true},
+				{Role: RoleError, Literal: ":", Pos: AfterNumber, Re: `^\s+(?P<line>\d+):(?P<col>\d+)\s+error\s+(?P<msg>'(?P<key>[^']+)' is not defined)\s{2,}(?P<kind>no-undef)$`, Named: true},
 				{Role: RoleError, Literal: ":", Pos: AfterNumber, Re: `^\s+(?P<line>\d+):(?P<col>\d+)\s+error\s+(?P<msg>.*?)(?:\s{2,}(?P<kind>[@\w/-]+))?$`},
 				{Role: RoleWarning, Literal: ":", Pos: AfterNumber, Re: `^\s+(?P<line>\d+):(?P<col>\d+)\s+warning\s+(?P<msg>.*?)(?:\s{2,}(?P<kind>[@\w/-]+))?$`},
 				{Role: RoleInfo, Literal: "✖ ", Pos: LineStart, Re: `^✖ \d+ problems? \((?P<errors>\d+) errors?, (?P<warnings>\d+) warnings?\)$`},

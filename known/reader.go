@@ -626,6 +626,9 @@ func sourceOf(m caps) string {
 
 // key is the grouping key of an error line titled title.
 func (r *reader) key(f *Format, p *Pattern, m caps, title string) string {
+	if p.Named {
+		return string(m.get(gKey))
+	}
 	switch f.GroupBy {
 	case GroupNamed:
 		if k := m.get(gKey); k != nil {
@@ -805,6 +808,8 @@ func (r *reader) error(n, fi int, f *Format, p *Pattern, title string, hasTitle 
 			}
 			r.cascCause, r.cascFmt, r.cascFile, r.cascPat = c, fi, file, p
 		}()
+	} else if p.Named {
+		c = r.find(fi, GroupNamed, k)
 	} else {
 		c = r.find(fi, f.GroupBy, k)
 	}

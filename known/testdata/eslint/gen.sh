@@ -9,6 +9,8 @@
 #   failure-color.log  src/fail, --color     (exit 1; ANSI)
 #   success.log        src/pass, --no-color  (exit 0, no output)
 #   max-warnings.log   src/warned, --no-color --max-warnings 0 (exit 1: warnings only, over the limit)
+#   no-undef-globals.log  src/testenv, --no-color (exit 1: a test file linted without its
+#                      test framework's globals, and one global used twice in a module)
 set -u
 here=$(cd "$(dirname "$0")" && pwd)
 jsw=${JSW:-/tmp/jsw}
@@ -24,3 +26,4 @@ run fail failure.log --no-color
 run fail failure-color.log --color
 run pass success.log --no-color
 run warned max-warnings.log --no-color --max-warnings 0
+run testenv no-undef-globals.log --no-color
