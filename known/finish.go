@@ -202,6 +202,8 @@ func (r *reader) mergeRepeats(roots []ingest.Finding) ([]ingest.Finding, int) {
 		k := place{f.Format, f.Title, f.Source}
 		if ff.Kind != "lint" {
 			k.title = numbersMasked(f.Title)
+		} else if rule := lineRule(ff, f.Title); rule != "" {
+			k.title, k.source = rule, withoutColumn(f.Source)
 		}
 		// A title that ends with ':' only announces what follows (gtest's "Expected
 		// equality of these values:"): the values may differ.
@@ -227,6 +229,30 @@ func (r *reader) mergeRepeats(roots []ingest.Finding) ([]ingest.Finding, int) {
 		out = append(out, f)
 	}
 	return out, len(roots) - len(out)
+}
+
+// lineRule returns the rule a lint finding titled title is of, when its findings on
+// one line are one problem (Format.LineRules).
+func lineRule(f *Format, title string) string {
+	for _, rule := range f.LineRules {
+		if strings.HasPrefix(title, rule+" ") {
+			return rule
+		}
+	}
+	return ""
+}
+
+// withoutColumn is a "file:line:col" source without its ":col".
+func withoutColumn(source string) string {
+	i := strings.LastIndexByte(source, ':')
+	if i < 0 || i == len(source)-1 || strings.Trim(source[i+1:], "0123456789") != "" {
+		return source
+	}
+	j := strings.LastIndexByte(source[:i], ':')
+	if j < 0 || j+1 == i || strings.Trim(source[j+1:i], "0123456789") != "" {
+		return source
+	}
+	return source[:i]
 }
 
 // numbersMasked is s with each number (a run of digits, with any decimal points inside it)

@@ -256,6 +256,10 @@ type Format struct {
 	// Repeats: a root cause whose title holds one of these only repeats the format's
 	// first one (a JVM class whose initialiser threw: "Could not initialize class").
 	Repeats []string
+	// LineRules: a linter's rules whose findings on one line are one problem (flake8's
+	// W605 for each escape of one string literal, E251 for the spaces on both sides of
+	// one '='); the title starts with the rule.
+	LineRules []string
 	// TitleReach: a failure titled only by its heading ("____ test_x ____") reads on
 	// this many lines for the line that says what failed (a long traceback's E line),
 	// which then starts the root cause; the heading stays as its evidence.

@@ -115,6 +115,7 @@ func pythonFormats() []Format {
 		{
 			Name: "flake8", Doc: "flake8 and the same file:line:col: CODE message shape (pycodestyle, pyflakes, ruff --output-format=concise)",
 			Kind: "lint", GroupBy: GroupNone, Block: BlockLine,
+			LineRules: []string{"W605", "E251", "E252"},
 			Patterns: []Pattern{
 				{Role: RoleError, Literal: ".py:", Pos: BeforeNumber, Re: `^(?P<file>[^\s:]+\.py):(?P<line>\d+):(?P<col>\d+): (?P<msg>(?P<kind>[A-Z]+\d+) .*)$`},
 				// --statistics: one line per code with its count; together they are the total.

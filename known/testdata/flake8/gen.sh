@@ -6,6 +6,8 @@
 #   failure-count.log  flake8 --count --statistics app.py util.py (exit 1: with the totals)
 #   failure-color.log  flake8 --color=always app.py util.py (exit 1; ANSI)
 #   success.log        flake8 clean.py                       (exit 0, no output)
+#   line-repeats.log   flake8 stamps.py  (exit 1: W605 for each escape of one regexp string,
+#                      E251 on both sides of a keyword's '=')
 set -u
 here=$(cd "$(dirname "$0")" && pwd)
 cd "$here/src"
@@ -13,3 +15,4 @@ flake8 app.py util.py > "$here/failure.log" 2>&1
 flake8 --count --statistics app.py util.py > "$here/failure-count.log" 2>&1
 flake8 --color=always app.py util.py > "$here/failure-color.log" 2>&1
 flake8 clean.py > "$here/success.log" 2>&1
+flake8 stamps.py > "$here/line-repeats.log" 2>&1
