@@ -214,6 +214,9 @@ type Pattern struct {
 	// errors otherwise stand alone (ESLint's no-undef: one missing global, or a test
 	// framework's globals, reported on many lines are one problem).
 	Named bool
+	// Adjacent: with Named, the line folds only into the format's latest root cause
+	// (mypy's errors about one Optional value used unchecked, one after another).
+	Adjacent bool
 	// Flaky: the line's test group names a test that failed and then passed on a
 	// rerun (Surefire's "Flakes:" list): its root cause is told as a warning instead.
 	Flaky bool

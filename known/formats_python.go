@@ -103,6 +103,8 @@ func pythonFormats() []Format {
 			Kind: "lint", GroupBy: GroupNone, Block: BlockSnippet,
 			Patterns: []Pattern{
 				// Gated on the file's extension: gcc's warnings say ": warning: " too.
+				// One value that may be None, used unchecked line after line: one problem.
+				{Role: RoleError, Literal: ".py:", Pos: BeforeNumber, Re: `^(?P<file>[^\s:]+\.py):(?P<line>\d+):(?:(?P<col>\d+):)? error: (?P<msg>(?:Item "None" of|Argument \d+ to "[^"]+" has incompatible type) "(?P<key>Optional\[[^"]+\]|[^"]+ \| None)".*?)(?:  \[(?P<kind>[\w-]+)\])?$`, Named: true, Adjacent: true},
 				{Role: RoleError, Literal: ".py:", Pos: BeforeNumber, Re: `^(?P<file>[^\s:]+\.py):(?P<line>\d+):(?:(?P<col>\d+):)? error: (?P<msg>.*?)(?:  \[(?P<kind>[\w-]+)\])?$`},
 				{Role: RoleError, Literal: ".pyi:", Pos: BeforeNumber, Re: `^(?P<file>[^\s:]+\.pyi):(?P<line>\d+):(?:(?P<col>\d+):)? error: (?P<msg>.*?)(?:  \[(?P<kind>[\w-]+)\])?$`},
 				{Role: RoleWarning, Literal: ".py:", Pos: BeforeNumber, Re: `^(?P<file>[^\s:]+\.py):(?P<line>\d+):(?:(?P<col>\d+):)? warning: (?P<msg>.*?)(?:  \[(?P<kind>[\w-]+)\])?$`},

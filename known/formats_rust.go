@@ -38,6 +38,10 @@ func rustFormats() []Format {
 				// repeats of the lib's are told as duplicates.
 				{Role: RoleInfo, Literal: "generated ", Re: `^warning: [\x60'](?P<tkey>[^\x60']+[\x60'] \([^)]*\)) generated (?P<warnings>\d+) warnings?(?: \((?P<dups>\d+) duplicates?\))?`},
 				{Role: RoleInfo, Literal: "build failed, waiting for other jobs", Re: `^warning: build failed, waiting for other jobs to finish`},
+				// A renamed field: its old name used on any type's reference, or in a
+				// struct literal, is one problem.
+				{Role: RoleError, Literal: "error[E0609]", Pos: LineStart, Re: `^error\[(?P<kind>E0609)\]: (?P<msg>no field (?P<key>\x60\w+\x60) on type .*)`},
+				{Role: RoleError, Literal: "error[E0560]", Pos: LineStart, Re: `^error\[(?P<kind>E0560)\]: (?P<msg>struct \x60[^\x60]+\x60 has no field named (?P<key>\x60\w+\x60).*)`},
 				{Role: RoleError, Literal: "error[", Pos: LineStart, Re: `^error\[(?P<kind>E\d+)\]: (?P<msg>.*)`},
 				// A bare "error: x" is any program's until cargo or rustc has spoken.
 				{Role: RoleError, Literal: "error: ", Pos: LineStart, Re: `^error: (?P<msg>.*)`, AfterSeen: true},

@@ -808,6 +808,11 @@ func (r *reader) error(n, fi int, f *Format, p *Pattern, title string, hasTitle 
 			}
 			r.cascCause, r.cascFmt, r.cascFile, r.cascPat = c, fi, file, p
 		}()
+	} else if p.Named && p.Adjacent {
+		if l := r.latest; l != nil && l.format == fi && !l.orphan && l.key != "" && l.key == k &&
+			len(r.causes) > r.barrier && r.causes[len(r.causes)-1] == l {
+			c = l
+		}
 	} else if p.Named {
 		c = r.find(fi, GroupNamed, k)
 	} else {

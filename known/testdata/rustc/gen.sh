@@ -21,3 +21,10 @@ export CARGO_TARGET_DIR=/tmp/wt-known-rustc-l CARGO_TERM_COLOR=never
 cargo clippy --offline --all-targets -- -D warnings > ../../clippy-deny-warnings.log 2>&1
 echo $? > ../../clippy-deny-warnings.exit
 rm -rf /tmp/wt-known-rustc-l Cargo.lock
+# A renamed field (src/renamed): its old name in a struct literal and on &, && and &mut
+# references, and an unrelated mismatched type.
+cd ../renamed || exit 1
+export CARGO_TARGET_DIR=/tmp/wt-known-rustc-r CARGO_TERM_COLOR=never
+cargo build --offline > ../../rustc-renamed-field.log 2>&1
+echo $? > ../../rustc-renamed-field.exit
+rm -rf /tmp/wt-known-rustc-r Cargo.lock
