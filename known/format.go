@@ -228,6 +228,10 @@ type Pattern struct {
 	// Close ends grouping at this line: later errors start new root causes even when
 	// their file or test was seen before (a link, a test package, a crate is done).
 	Close bool
+	// Alone (a consequence with Close): when no failure was read since the previous
+	// Close, the unit this line ends failed on its own, and what it printed since is
+	// the root cause (a Go test binary whose TestMain exited, with no --- FAIL).
+	Alone bool
 	// Fresh: the error starts a root cause of its own whatever came before (a Close
 	// before it rather than after): compileall's "*** File" opens each file's error.
 	Fresh bool

@@ -58,6 +58,8 @@ func goFormats() []Format {
 				{Role: RoleConsequence, Literal: "race detected during execution of test", Pos: LineEnd, Re: `^\s+testing\.go:\d+: race detected during execution of test$`},
 				// t.Error and t.Log output: an error only if its test fails.
 				{Role: RoleError, Literal: ".go:", Pos: BeforeNumber, Re: `^\s+(?P<file>[\w./-]+\.go):(?P<line>\d+): (?P<msg>.*)`, Tentative: true},
+				// A test binary that ran and failed with no test failing (TestMain's exit).
+				{Role: RoleConsequence, Literal: "FAIL", Pos: LineStart, Re: `^FAIL\t(?P<name>\S+)\s+[\d.]+s$`, Verdict: "failure", Section: "=package", Close: true, Alone: true},
 				{Role: RoleConsequence, Literal: "FAIL", Pos: LineStart, Re: `^FAIL\t(?P<name>\S+)(?:\s+\[[^\]]+\]|\s+[\d.]+s)?`, Verdict: "failure", Section: "=package", Close: true},
 				{Role: RoleConsequence, Literal: "FAIL", Pos: LineStart, Re: `^FAIL$`, Verdict: "failure"},
 				{Role: RoleInfo, Literal: "ok", Pos: LineStart, Re: `^ok\s+(?P<name>\S+)\s+(?:[\d.]+s|\(cached\))`, Verdict: "success", Section: "=package", Close: true},

@@ -168,6 +168,7 @@ type reader struct {
 	cascPat   *Pattern          // the pattern of the format's previous error
 	cascIdx   map[string]*cause // GroupCascade causes by message and identifier
 	closeGen  int               // Close lines seen: causes of an earlier count group nothing
+	closeLine int               // the latest Close line
 	// The file a SetsFile line named, for its format's later line:col rows.
 	curFile    string
 	curFileFmt int
@@ -482,7 +483,7 @@ func (r *reader) fire(n int, text []byte, cp *compiled, m caps) {
 	case RoleLocation, RoleRetitle:
 		need = r.blk.c != nil || r.blk.hasP
 	case RoleConsequence:
-		need = r.latest == nil
+		need = r.latest == nil || r.unexplained(p)
 	case RoleTrace:
 		msg := m.get(gMsg)
 		if msg == nil {
@@ -578,6 +579,7 @@ func (r *reader) fire(n int, text []byte, cp *compiled, m caps) {
 	}
 	if p.Close {
 		r.closeGen++
+		r.closeLine = n
 		r.barrier = len(r.causes)
 		clear(r.pending)
 		r.setTest("") // the package's tests have ended: a race report after is no test's yet
@@ -1345,9 +1347,16 @@ func (r *reader) rekey(c *cause, k string) {
 	}
 }
 
+// unexplained reports whether a consequence line with Alone ends a unit in which no
+// failure was read.
+func (r *reader) unexplained(p *Pattern) bool {
+	return p.Alone && r.closeLine > 0 && len(r.causes) == r.barrier
+}
+
 func (r *reader) consequence(n, fi int, p *Pattern, title string) {
 	var orphan *cause
-	if c := r.latest; c != nil {
+	alone := r.unexplained(p)
+	if c := r.latest; c != nil && !alone {
 		r.addConseq(c, n)
 	} else {
 		c := r.newCause(n, fi, "", title, "", 3, ingest.SevError)
@@ -1358,6 +1367,9 @@ func (r *reader) consequence(n, fi int, p *Pattern, title string) {
 		c.f.Guess = true
 		if from := r.outputBefore(n); from < n {
 			c.f.Span.From = from
+		}
+		if alone && n-r.closeLine <= 20 {
+			c.f.Span.From = r.closeLine + 1 // all the unit printed
 		}
 	}
 	if p.Block != nil {

@@ -33,3 +33,7 @@ go test -race ./... > ../../gotest-race-two-packages.log 2>&1; echo $? > ../../g
 # parent's --- FAIL comes first, then each subtest's; the order varies from run to run.
 cd ../units || exit 1
 go test -v . > ../../gotest-v-parallel-two-subtests.log 2>&1; echo $? > ../../gotest-v-parallel-two-subtests.exit
+# Three packages (src/shop): a failing test, a passing package, and one whose TestMain
+# exits before any test runs (its schema file is missing): no --- FAIL for it.
+cd ../shop || exit 1
+go test ./... > ../../gotest-testmain-exit.log 2>&1; echo $? > ../../gotest-testmain-exit.exit
