@@ -48,6 +48,7 @@ type compiled struct {
 	cond      bool
 	count     int8           // the tally field Count names (tPassed...), -1 for none
 	titleLast *regexp.Regexp // Pattern.TitleLast
+	follows   *regexp.Regexp // Pattern.FollowsTitle
 	// plain: re is a literal check ("^##\\[group\\](?P<name>.*)", "^PASS$"), done
 	// without the regexp engine.
 	plain *plainRe
@@ -319,6 +320,11 @@ func Compile(formats []Format) (*Set, error) {
 			for i, name := range tallyNames() {
 				if name == p.Count {
 					c.count = int8(i)
+				}
+			}
+			if p.FollowsTitle != "" {
+				if c.follows, err = regexp.Compile(p.FollowsTitle); err != nil {
+					return nil, fmt.Errorf("known: %s pattern %d follows title: %w", f.Name, pi, err)
 				}
 			}
 			if p.TitleLast != "" {

@@ -29,7 +29,7 @@ func (r *reader) Result() Result {
 	}
 	if useGuess {
 		for _, c := range causes { // the consequences that had no cause now have one
-			if c.f.Span.From > g.Span.From {
+			if c.at > g.Span.From { // its own line: its span may reach back before the guess
 				g.ConsequenceCount += 1 + c.f.ConsequenceCount
 				addSpan(&g.Consequences, ingest.Line(c.f.Span.To), maxConseqSpans)
 				total--
@@ -205,9 +205,12 @@ func (r *reader) mergeRepeats(roots []ingest.Finding) ([]ingest.Finding, int) {
 		} else if rule := lineRule(ff, f.Title); rule != "" {
 			k.title, k.source = rule, withoutColumn(f.Source)
 		}
+		if ff.SameTitle {
+			k.source = ""
+		}
 		// A title that ends with ':' only announces what follows (gtest's "Expected
 		// equality of these values:"): the values may differ.
-		if i, ok := first[k]; ok && f.Source != "" && f.Title != "" && !strings.HasSuffix(f.Title, ":") && !generic {
+		if i, ok := first[k]; ok && (f.Source != "" || ff.SameTitle) && f.Title != "" && !strings.HasSuffix(f.Title, ":") && !generic {
 			fold(i, f)
 			continue
 		}

@@ -136,6 +136,10 @@ type Pattern struct {
 	Title string
 	// TitleNext takes the title from the next non-blank line (CMake, new Rust panics).
 	TitleNext bool
+	// StartsNext, with TitleNext: when that line follows at once, the failure starts
+	// there and this line stays as its evidence (ctest --output-on-failure prints the
+	// test's own words under its "***Failed" line).
+	StartsNext bool
 	// TitlePrev makes the line just before the head of the finding, and its title
 	// (ruff names the rule above its " --> file:line:col" line).
 	TitlePrev bool
@@ -171,6 +175,13 @@ type Pattern struct {
 	// under GroupCascade, when the format's previous error was in the same file, it
 	// folds under that error's root cause.
 	FollowOn bool
+	// FollowsTitle (a regexp): with FollowOn, only after a root cause so titled, and
+	// then in the same translation unit too (a header's member whose type failed to
+	// parse is missing from its struct in each file that uses it).
+	FollowsTitle string
+	// IncludedFrom (RolePre): the line's file group includes the file the next error
+	// is in ("In file included from x.cpp:1:"): that error's translation unit.
+	IncludedFrom bool
 	// FollowsSame: with FollowOn, only after an error of this same pattern (one missing
 	// include leaves every type it declared unknown, one after the other).
 	FollowsSame bool
@@ -232,6 +243,10 @@ type Pattern struct {
 	// Close, the unit this line ends failed on its own, and what it printed since is
 	// the root cause (a Go test binary whose TestMain exited, with no --- FAIL).
 	Alone bool
+	// TallyOff: the lines that follow repeat counts the log already gave (automake's
+	// test-suite.log, printed by VERBOSE=yes) and are not tallied, up to a line with
+	// TallyOn.
+	TallyOff, TallyOn bool
 	// Fresh: the error starts a root cause of its own whatever came before (a Close
 	// before it rather than after): compileall's "*** File" opens each file's error.
 	Fresh bool
@@ -263,6 +278,10 @@ type Format struct {
 	// Repeats: a root cause whose title holds one of these only repeats the format's
 	// first one (a JVM class whose initialiser threw: "Could not initialize class").
 	Repeats []string
+	// SameTitle: a root cause titled word for word as an earlier one of its format is
+	// that one again, wherever it is (ld: one missing symbol, in each program that
+	// links it).
+	SameTitle bool
 	// LineRules: a linter's rules whose findings on one line are one problem (flake8's
 	// W605 for each escape of one string literal, E251 for the spaces on both sides of
 	// one '='); the title starts with the rule.

@@ -18,6 +18,7 @@ func cFormats() []Format {
 		{
 			Name: "ld", Doc: "GNU ld, gold, lld and the macOS linker: undefined references, collect2",
 			Kind: "build", GroupBy: GroupScope, Block: BlockIndent,
+			SameTitle: true, // a library that lacks a symbol fails each program linked with it
 			Patterns: []Pattern{
 				{Role: RoleConsequence, Literal: "collect2", Pos: LineStart, Re: `^collect2: (?:fatal )?error: ld returned (?P<status>\d+) exit status`, Verdict: "failure", Close: true},
 				{Role: RoleConsequence, Literal: "linker command failed", Re: `error: linker command failed with exit code (?P<status>\d+)`, Verdict: "failure", Close: true},
@@ -87,9 +88,12 @@ func cFormats() []Format {
 				{Role: RoleError, Literal: "Could not find executable ", Pos: LineStart, Re: `^(?P<msg>Could not find executable (?P<test>\S+))$`},
 				{Role: RoleConsequence, Literal: "Failed test dependencies: ", Pos: LineStart},
 				{Role: RoleConsequence, Literal: "/", Pos: AfterNumber, Re: `^\s*\d+/\d+ Test\s+#\d+: \S+ \.*\s*\*{3}Not Run\s+[\d.]+ sec`},
-				{Role: RoleError, Literal: "/", Pos: AfterNumber, Re: `^\s*\d+/\d+ Test\s+#\d+: (?P<test>\S+) \.*\s*(?:Subprocess aborted|Child aborted|Subprocess killed)?\*{3}(?:Failed|Timeout|Exception: .*|Not Run.*|\S.*?)\s+[\d.]+ sec`, Weak: 2},
 				// A pass or fail regular expression is quoted whole, and may hold a newline.
 				{Role: RoleError, Literal: "/", Pos: AfterNumber, Re: `^\s*\d+/\d+ Test\s+#\d+: (?P<test>\S+) \.*\s*\*{3}Failed\s+(?:Required regular expression not found|Error regular expression found in output)\. Regex=\[`, Weak: 2},
+				// A test that failed or crashed: what it printed under this line (with
+				// --output-on-failure) says what failed.
+				{Role: RoleError, Literal: "/", Pos: AfterNumber, Re: `^\s*\d+/\d+ Test\s+#\d+: (?P<test>\S+) \.*\s*(?:Subprocess aborted|Child aborted|Subprocess killed)?\*{3}(?:Failed|Exception: .*?)\s+[\d.]+ sec`, Weak: 2, TitleNext: true, StartsNext: true},
+				{Role: RoleError, Literal: "/", Pos: AfterNumber, Re: `^\s*\d+/\d+ Test\s+#\d+: (?P<test>\S+) \.*\s*(?:Subprocess aborted|Child aborted|Subprocess killed)?\*{3}(?:Timeout|Not Run.*|\S.*?)\s+[\d.]+ sec`, Weak: 2},
 				// The next test starting ends what the last one printed.
 				{Role: RoleInfo, Literal: "Start ", Pos: LineStart, Re: `^\s*Start\s+\d+: \S+$`},
 				{Role: RoleInfo, Literal: "% tests passed", Pos: AfterNumber, Re: `^100% tests passed, (?P<failed>0) tests failed out of (?P<total>\d+)`, Verdict: "success"},
@@ -136,6 +140,9 @@ func cFormats() []Format {
 				{Role: RoleError, Literal: "FAIL: ", Pos: LineStart, Re: `^(?P<msg>FAIL: (?P<test>[\w.+-]*[/.][\w./+-]*)(?: \d+ .*)?)$`},
 				{Role: RoleError, Literal: "XPASS: ", Pos: LineStart, Re: `^(?P<msg>XPASS: (?P<test>[\w.+-]*[/.][\w./+-]*)(?: \d+ .*)?)$`},
 				{Role: RoleError, Literal: "ERROR: ", Pos: LineStart, Re: `^(?P<msg>ERROR: (?P<test>[\w.+-]*[/.][\w./+-]*)(?: \d+ .*)?)$`},
+				// VERBOSE=yes prints test-suite.log, whose counts the summary gives again.
+				{Role: RoleInfo, Literal: "test-suite.log", Pos: LineEnd, Re: `^\s+\S.* \S+: \S*test-suite\.log$`, TallyOff: true},
+				{Role: RoleInfo, Literal: "Testsuite summary for ", Pos: LineStart, TallyOn: true},
 				{Role: RoleInfo, Literal: "# TOTAL:", Pos: LineStart, Re: `^# TOTAL:\s+(?P<total>\d+)$`},
 				{Role: RoleInfo, Literal: "# PASS:", Pos: LineStart, Re: `^# PASS:\s+(?P<passed>\d+)$`},
 				{Role: RoleInfo, Literal: "# SKIP:", Pos: LineStart, Re: `^# SKIP:\s+(?P<skipped>\d+)$`},
@@ -184,6 +191,16 @@ func cFormats() []Format {
 			},
 		},
 		{
+			// C's assert(): glibc prints "prog: file:line: function: Assertion `expr'
+			// failed." and aborts; musl prints "Assertion failed: expr (file: function: line)".
+			Name: "assert", Doc: "C's assert() failing: glibc's and musl's messages before the abort",
+			Kind: "test", GroupBy: GroupNone, Block: BlockLine,
+			Patterns: []Pattern{
+				{Role: RoleError, Literal: ": Assertion \x60", Re: `^(?:[^\s:]+: )?(?P<file>[^\s:]+):(?P<line>\d+): [^:]*(?:\([^)]*\))?: (?P<msg>Assertion \x60.*' failed\.)$`},
+				{Role: RoleError, Literal: "Assertion failed: ", Pos: LineStart, Re: `^(?P<msg>Assertion failed: .*) \((?P<file>[^\s:]+): [^:]+: (?P<line>\d+)\)$`},
+			},
+		},
+		{
 			// Reports may come prefixed (a test harness that quotes the log with "= "), so
 			// the report line is not anchored.
 			Name: "sanitizer", Doc: "clang/gcc sanitizers: AddressSanitizer, LeakSanitizer, ThreadSanitizer reports and UBSan runtime errors",
@@ -200,7 +217,7 @@ func cFormats() []Format {
 			Name: "gcc", Doc: "gcc and clang diagnostics: errors, fatal errors, warnings, notes, include and template chains",
 			Kind: "build", GroupBy: GroupCascade, Block: BlockSnippet,
 			Patterns: []Pattern{
-				{Role: RolePre, Literal: "In file included from", Pos: LineStart, Re: `^In file included from \S+:\d+`},
+				{Role: RolePre, Literal: "In file included from", Pos: LineStart, Re: `^In file included from (?P<file>\S+?):\d+`, IncludedFrom: true},
 				{Role: RolePre, Literal: "from ", Pos: LineStart, Re: `^\s+from \S+:\d+[,:]$`},
 				{Role: RolePre, Literal: ": In function ", Pos: AtColon},
 				{Role: RolePre, Literal: ": In ", Pos: AtColon, Re: `^[^\s:][^:]*: In (?:member function|static member function|constructor|destructor|instantiation of|substitution of|lambda function|copy constructor|static function)\b.*:$`},
@@ -217,6 +234,9 @@ func cFormats() []Format {
 				// A header read twice (no include guard) redefines everything after its first
 				// redefinition: each is a follow-on in that file.
 				{Role: RoleError, Literal: "error: ", Loc: true, Re: `^error: (?P<msg>(?:redefinition of|conflicting types for) .*)$`, Reject: otherLangs, FollowOn: true},
+				// A C++ member whose type failed to parse is missing from its struct wherever
+				// the header is used (C keeps it, as an int; a "did you mean" is a typo).
+				{Role: RoleError, Literal: "error: ", Loc: true, Re: `^error: (?P<msg>‘[^’]+’ has no member named ‘[^’]+’|no member named '[^']+' in '[^']+')$`, Reject: otherLangs, FollowOn: true, FollowsTitle: `does not name a (?:template )?type|no template named|no type named`},
 				// A header that lost an #include leaves each type it used unknown.
 				{Role: RoleError, Literal: "error: ", Loc: true, Re: `^error: (?P<msg>unknown type name .*)$`, Reject: otherLangs, FollowOn: true, FollowsSame: true},
 				{Role: RoleError, Literal: "fatal error: ", Loc: true, MsgAfter: true, Reject: otherLangs},

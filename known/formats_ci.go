@@ -54,6 +54,8 @@ func ciFormats() []Format {
 				{Role: RoleError, Literal: "Segmentation fault", Re: `(?:^|: )(?:line \d+: +\d+ )?(?P<msg>Segmentation fault(?: \(core dumped\))?)`},
 				{Role: RoleError, Literal: "core dumped", Re: `(?:^|: )(?:line \d+: +\d+ )?(?P<msg>(?:Aborted|Bus error|Illegal instruction|Floating point exception) \(core dumped\))`},
 				{Role: RoleError, Literal: "No space left on device", Re: `(?P<msg>No space left on device)`},
+				// GNU tar's own verdict after the files it could not read.
+				{Role: RoleConsequence, Literal: "Exiting with failure status due to previous errors", Pos: LineEnd, Re: `^[\w.+-]+: Exiting with failure status due to previous errors$`, Verdict: OutcomeFailure},
 				{Role: RoleConsequence, Literal: "exit status 1", Pos: LineStart, Re: `^(?P<msg>exit status (?P<status>12[4-7]|13[0-9]))$`},
 				// "+ cmd args": the command word right after one space. Not a test's diff
 				// ("+ actual - expected", "+   'x',", "+ Received:") nor a diff's header.

@@ -53,6 +53,7 @@ func (s *Set) NewReader(opt Options) Reader {
 	r.tally = make([]tallyAcc, len(s.formats))
 	r.seen = make([]Seen, len(s.formats))
 	r.muted = make([]bool, len(s.formats))
+	r.tallyOff = make([]bool, len(s.formats))
 	r.sawTestStart = make([]bool, len(s.formats))
 	r.lastEnd = map[string]int{}
 	return r
@@ -103,18 +104,19 @@ type guess struct {
 
 // block is the open block: the lines that may still join the finding just started.
 type block struct {
-	active    bool
-	mode      Block
-	format    int
-	from      int
-	c         *cause // its root cause, or
-	w         int    // its warning finding (index+1), or
-	p         string // its pending test key (with hasP), or nothing: absorb quietly
-	hasP      bool
-	g         bool // the latest generic guess
-	titleNext bool
-	titleLast *regexp.Regexp // the pattern's TitleLast, for the line that ends the block
-	keep      bool           // its lines extend the cause but do not retitle or place it
+	active     bool
+	mode       Block
+	format     int
+	from       int
+	c          *cause // its root cause, or
+	w          int    // its warning finding (index+1), or
+	p          string // its pending test key (with hasP), or nothing: absorb quietly
+	hasP       bool
+	g          bool // the latest generic guess
+	titleNext  bool
+	startsNext bool           // see Pattern.StartsNext
+	titleLast  *regexp.Regexp // the pattern's TitleLast, for the line that ends the block
+	keep       bool           // its lines extend the cause but do not retitle or place it
 }
 
 type reader struct {
@@ -143,6 +145,8 @@ type reader struct {
 	// logged: the places (file:line) whose lines a passing test printed, t.Log calls.
 	logged map[string]bool
 	muted  []bool // per format: its failure lines are read as nothing (Pattern.Mutes)
+	// per format: its counts repeat ones already read (Pattern.TallyOff)
+	tallyOff []bool
 	// sawTestStart, per format: a test start line was read (else a failure before its
 	// verdict is the next failing test's).
 	sawTestStart []bool
@@ -165,6 +169,9 @@ type reader struct {
 	cascCause *cause
 	cascFmt   int
 	cascFile  string
+	cascTU    string            // the translation unit of the format's previous error
+	incFrom   string            // the file the latest "In file included from" named
+	incLine   int               // its line
 	cascPat   *Pattern          // the pattern of the format's previous error
 	cascIdx   map[string]*cause // GroupCascade causes by message and identifier
 	closeGen  int               // Close lines seen: causes of an earlier count group nothing
@@ -525,7 +532,7 @@ func (r *reader) fire(n int, text []byte, cp *compiled, m caps) {
 			break
 		}
 		r.errIndent = indentOf(text)
-		r.error(n, cp.format, f, p, title, hasTitle, source, m)
+		r.error(n, cp.format, f, p, title, hasTitle, source, m, cp.follows)
 		if cp.titleLast != nil && r.blk.active && r.blk.c != nil {
 			r.blk.titleLast = cp.titleLast
 		}
@@ -546,6 +553,9 @@ func (r *reader) fire(n int, text []byte, cp *compiled, m caps) {
 			r.preFrom, r.preHead = n, 0
 		}
 		r.preTo = n
+		if p.IncludedFrom {
+			r.incFrom, r.incLine = string(m.get(gFile)), n
+		}
 		if p.Heads {
 			r.preHead = n
 		}
@@ -584,10 +594,18 @@ func (r *reader) fire(n int, text []byte, cp *compiled, m caps) {
 		clear(r.pending)
 		r.setTest("") // the package's tests have ended: a race report after is no test's yet
 	}
-	if cp.count >= 0 {
-		r.addTally(cp.format, n, int(cp.count), 1)
+	switch {
+	case p.TallyOff:
+		r.tallyOff[cp.format] = true
+	case p.TallyOn:
+		r.tallyOff[cp.format] = false
 	}
-	r.readTally(cp.format, n, m, p.NoneFailed)
+	if !r.tallyOff[cp.format] {
+		if cp.count >= 0 {
+			r.addTally(cp.format, n, int(cp.count), 1)
+		}
+		r.readTally(cp.format, n, m, p.NoneFailed)
+	}
 	if p.Verdict != "" {
 		r.verdict(n, p.Verdict, m.get(gStatus))
 	}
@@ -714,7 +732,7 @@ func (r *reader) find(fi int, g GroupBy, k string) *cause {
 // titled k follows from: one with the same message or naming one of its
 // identifiers, else for a follow-on shape the cause of the previous error of the
 // same file. An index finds them, so a log of thousands of errors stays linear.
-func (r *reader) findCascade(fi int, p *Pattern, k, file string) *cause {
+func (r *reader) findCascade(n, fi int, p *Pattern, k, file string, follows *regexp.Regexp) *cause {
 	if p.KeyLater && file != "" {
 		if c := r.imports[importKey{fi, file}]; c != nil && r.cascLive(c) {
 			return c
@@ -731,11 +749,33 @@ func (r *reader) findCascade(fi int, p *Pattern, k, file string) *cause {
 			return c
 		}
 	}
-	if c := r.cascCause; p.FollowOn && c != nil && r.cascFmt == fi && r.cascFile == file && file != "" && r.cascLive(c) &&
-		(!p.FollowsSame || r.cascPat == p) {
+	c := r.cascCause
+	if !p.FollowOn || c == nil || r.cascFmt != fi || file == "" || !r.cascLive(c) || p.FollowsSame && r.cascPat != p {
+		return nil
+	}
+	if follows != nil {
+		if r.cascTU == r.unitOf(n, file) && follows.MatchString(c.f.Title) {
+			return c
+		}
+		return nil
+	}
+	if r.cascFile == file {
 		return c
 	}
 	return nil
+}
+
+// unitOf returns the translation unit of an error in file read now: the file an
+// include chain just before it started from; the previous error's, in the same file
+// (gcc prints a chain again only when it changes); else the file itself.
+func (r *reader) unitOf(n int, file string) string {
+	switch {
+	case r.incLine > 0 && r.incLine >= r.preFrom && r.preTo == n-1:
+		return r.incFrom
+	case file == r.cascFile && r.cascTU != "":
+		return r.cascTU
+	}
+	return file
 }
 
 // cascLive reports whether cause c may still group errors: not merged away, and
@@ -777,7 +817,7 @@ func (r *reader) cascIndex(c *cause, k string) {
 	}
 }
 
-func (r *reader) error(n, fi int, f *Format, p *Pattern, title string, hasTitle bool, source string, m caps) {
+func (r *reader) error(n, fi int, f *Format, p *Pattern, title string, hasTitle bool, source string, m caps, follows *regexp.Regexp) {
 	k := r.key(f, p, m, title)
 	mode := f.block(p)
 	sev := p.Severity
@@ -787,7 +827,7 @@ func (r *reader) error(n, fi int, f *Format, p *Pattern, title string, hasTitle 
 	var c, made *cause
 	if f.GroupBy == GroupCascade {
 		file := string(m.get(gFile))
-		c = r.findCascade(fi, p, k, file)
+		c = r.findCascade(n, fi, p, k, file, follows)
 		if c != nil {
 			r.latest = c // what follows the repeat (a re-listing's detail) is its too
 		}
@@ -809,6 +849,7 @@ func (r *reader) error(n, fi int, f *Format, p *Pattern, title string, hasTitle 
 				}
 			}
 			r.cascCause, r.cascFmt, r.cascFile, r.cascPat = c, fi, file, p
+			r.cascTU = r.unitOf(n, file)
 		}()
 	} else if p.Named && p.Adjacent {
 		if l := r.latest; l != nil && l.format == fi && !l.orphan && l.key != "" && l.key == k &&
@@ -941,6 +982,7 @@ func (r *reader) error(n, fi int, f *Format, p *Pattern, title string, hasTitle 
 	}
 	c.titleWeak = !hasTitle || p.Weak > 0
 	r.openBlock(n, fi, mode, c, p.TitleNext && !hasTitle)
+	r.blk.startsNext = p.StartsNext && r.blk.titleNext
 }
 
 // lastLine is the last line cause c holds: its span's or its latest consequence's.
@@ -1174,6 +1216,11 @@ func (r *reader) cont(n int, text []byte) {
 	if b.titleNext && !blank {
 		b.titleNext = false
 		t := clip(text)
+		if c := b.c; c != nil && b.startsNext && n == b.from+1 {
+			r.takeover(c, n, b.format, t, true, "", c.weak)
+			b.from = n
+			return
+		}
 		switch {
 		case b.c != nil:
 			b.c.f.Title, b.c.titleWeak = t, false

@@ -17,3 +17,9 @@ echo $? > set-e-stop.exit
 # there, after steps that passed.
 bash -c 'set -e; echo "==> build"; echo "built 12 pages"; echo "==> assemble"; mkdir /tmp/wt-site-missing/public/v2; echo "not reached"' > set-e-mkdir.log 2>&1
 echo $? > set-e-mkdir.exit
+# A set -e packaging script stopped by tar: two files it was told to pack are not there;
+# tar names each, then says it exits with failure.
+rm -rf /tmp/wt-pkg && mkdir -p /tmp/wt-pkg/app-1.0/bin && echo '#!/bin/sh' > /tmp/wt-pkg/app-1.0/bin/app
+bash -c 'set -e; cd /tmp/wt-pkg; echo "packaging app 1.0"; tar -czf app-1.0.tar.gz app-1.0/bin/app app-1.0/share/man/man1/app.1 app-1.0/README; echo "not reached"' > set-e-tar.log 2>&1
+echo $? > set-e-tar.exit
+rm -rf /tmp/wt-pkg
