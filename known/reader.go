@@ -840,12 +840,12 @@ func (r *reader) error(n, fi int, f *Format, p *Pattern, title string, hasTitle 
 				made.gen = r.closeGen
 				r.cascIndex(made, k)
 			}
-			if made != nil && p.Imports && file != "" {
+			if c != nil && p.Imports && file != "" { // made, or joined: the same package missing in another file
 				if r.imports == nil {
 					r.imports = map[importKey]*cause{}
 				}
 				if len(r.imports) < maxCascIndex {
-					r.imports[importKey{fi, file}] = made
+					r.imports[importKey{fi, file}] = c
 				}
 			}
 			r.cascCause, r.cascFmt, r.cascFile, r.cascPat = c, fi, file, p

@@ -23,3 +23,6 @@ sed 's/$/\r/' "$here/two-files.log" > "$here/two-files-crlf.log"
 (cd "$here/src/missingdep" && javac -d "$out" Geofence.java Dwell.java) > "$here/missing-packages.log" 2>&1
 # -Werror: the same warnings, and the one error that they fail the build.
 (cd "$here/src" && javac -Xlint:all -Werror -d "$out" Legacy.java Item.java) > "$here/werror.log" 2>&1
+# Two test classes compiled without JUnit on the class path (src/nojunit): each file's
+# imports of org.junit fail, and every annotation and assertion they leave unresolved.
+(cd "$here/src/nojunit" && javac -d "$out" Money.java MoneyTest.java LedgerTest.java) > "$here/no-junit-two-files.log" 2>&1
