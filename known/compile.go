@@ -49,6 +49,7 @@ type compiled struct {
 	count     int8           // the tally field Count names (tPassed...), -1 for none
 	titleLast *regexp.Regexp // Pattern.TitleLast
 	follows   *regexp.Regexp // Pattern.FollowsTitle
+	keyFrom   *regexp.Regexp // Pattern.KeyFrom
 	// plain: re is a literal check ("^##\\[group\\](?P<name>.*)", "^PASS$"), done
 	// without the regexp engine.
 	plain *plainRe
@@ -320,6 +321,11 @@ func Compile(formats []Format) (*Set, error) {
 			for i, name := range tallyNames() {
 				if name == p.Count {
 					c.count = int8(i)
+				}
+			}
+			if p.KeyFrom != "" {
+				if c.keyFrom, err = regexp.Compile(p.KeyFrom); err != nil || c.keyFrom.NumSubexp() < 1 {
+					return nil, fmt.Errorf("known: %s pattern %d key from: %q needs a group (%v)", f.Name, pi, p.KeyFrom, err)
 				}
 			}
 			if p.FollowsTitle != "" {

@@ -185,6 +185,10 @@ type Pattern struct {
 	// FollowsSame: with FollowOn, only after an error of this same pattern (one missing
 	// include leaves every type it declared unknown, one after the other).
 	FollowsSame bool
+	// KeyFrom (a regexp with a group): when it matches the title, its group is the
+	// error's grouping key (what tsc says of a renamed property: "Property 'x' does
+	// not exist on type 'T'" and "... and 'x' does not exist in type 'T'").
+	KeyFrom string
 	// KeyLater: the message is too generic to group by (javac's "cannot find
 	// symbol"); a key group on a later line of its block completes its key, and only
 	// then does it fold under an earlier cause with the same key.

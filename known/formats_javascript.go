@@ -23,9 +23,9 @@ func jsFormats() []Format {
 			Name: "tsc", Doc: "the TypeScript compiler: file(line,col): error TSnnnn, the pretty format, Found N errors",
 			Kind: "build", GroupBy: GroupMessage, Block: BlockIndent,
 			Patterns: []Pattern{
-				{Role: RoleError, Literal: ": error TS", Re: `^(?P<file>[^\s(]+\.(?:ts|tsx|mts|cts|js|jsx|mjs|cjs|vue|json))\((?P<line>\d+),(?P<col>\d+)\): error (?P<kind>TS\d+): (?P<msg>.*)$`},
-				{Role: RoleError, Literal: " - error TS", Re: `^(?P<file>[^\s:]+\.(?:ts|tsx|mts|cts|js|jsx|mjs|cjs|vue|json)):(?P<line>\d+):(?P<col>\d+) - error (?P<kind>TS\d+): (?P<msg>.*)$`, Block: blockPtr(BlockAny)},
-				{Role: RoleError, Literal: "error TS", Pos: LineStart, Re: `^error (?P<kind>TS\d+): (?P<msg>.*)$`},
+				{Role: RoleError, Literal: ": error TS", Re: `^(?P<file>[^\s(]+\.(?:ts|tsx|mts|cts|js|jsx|mjs|cjs|vue|json))\((?P<line>\d+),(?P<col>\d+)\): error (?P<kind>TS\d+): (?P<msg>.*)$`, KeyFrom: tscPropertyKey},
+				{Role: RoleError, Literal: " - error TS", Re: `^(?P<file>[^\s:]+\.(?:ts|tsx|mts|cts|js|jsx|mjs|cjs|vue|json)):(?P<line>\d+):(?P<col>\d+) - error (?P<kind>TS\d+): (?P<msg>.*)$`, Block: blockPtr(BlockAny), KeyFrom: tscPropertyKey},
+				{Role: RoleError, Literal: "error TS", Pos: LineStart, Re: `^error (?P<kind>TS\d+): (?P<msg>.*)$`, KeyFrom: tscPropertyKey},
 				{Role: RoleConsequence, Literal: "Found ", Pos: LineStart, Re: `^Found (?P<errors>\d+) errors?(?: in .*)?\.?$`, Verdict: OutcomeFailure},
 				{Role: RoleIgnore, Literal: "Errors  Files", Pos: LineStart, Re: `^Errors  Files$`},
 			},
@@ -262,3 +262,6 @@ func jsFormats() []Format {
 		},
 	}
 }
+
+// tscPropertyKey names the property a tsc error says a type lacks.
+const tscPropertyKey = `(?:^Property|, and) '([^']+)' does not exist (?:on|in) type`

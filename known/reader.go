@@ -532,7 +532,7 @@ func (r *reader) fire(n int, text []byte, cp *compiled, m caps) {
 			break
 		}
 		r.errIndent = indentOf(text)
-		r.error(n, cp.format, f, p, title, hasTitle, source, m, cp.follows)
+		r.error(n, cp.format, f, cp, title, hasTitle, source, m)
 		if cp.titleLast != nil && r.blk.active && r.blk.c != nil {
 			r.blk.titleLast = cp.titleLast
 		}
@@ -817,8 +817,14 @@ func (r *reader) cascIndex(c *cause, k string) {
 	}
 }
 
-func (r *reader) error(n, fi int, f *Format, p *Pattern, title string, hasTitle bool, source string, m caps, follows *regexp.Regexp) {
+func (r *reader) error(n, fi int, f *Format, cp *compiled, title string, hasTitle bool, source string, m caps) {
+	p, follows := cp.p, cp.follows
 	k := r.key(f, p, m, title)
+	if cp.keyFrom != nil {
+		if sm := cp.keyFrom.FindStringSubmatch(title); sm != nil {
+			k = "named " + sm[1]
+		}
+	}
 	mode := f.block(p)
 	sev := p.Severity
 	if sev == 0 {

@@ -9,6 +9,9 @@
 #   failure-crlf.log    failure.log with CRLF line ends, made by sed
 #   failure-tsc7.log    src/fail, tsc 7 --pretty false (exit 2)
 #   success.log         src/pass, tsc 5 --pretty false (exit 0, no output)
+#   renamed-property.log src/renamed, tsc 5 --pretty false (exit 2: a renamed property's
+#                       old name in an object literal and three accesses, and a wrong
+#                       return type)
 set -u
 here=$(cd "$(dirname "$0")" && pwd)
 tsc5=${TSC5:-/tmp/jsw5/node_modules/.bin/tsc}
@@ -18,3 +21,4 @@ tsc7=${TSC7:-/tmp/jsw/node_modules/.bin/tsc}
 sed 's/$/\r/' "$here/failure.log" > "$here/failure-crlf.log"
 (cd "$here/src/fail" && "$tsc7" -p . --pretty false) > "$here/failure-tsc7.log" 2>&1
 (cd "$here/src/pass" && "$tsc5" -p . --pretty false) > "$here/success.log" 2>&1
+(cd "$here/src/renamed" && "$tsc5" -p . --pretty false) > "$here/renamed-property.log" 2>&1
