@@ -182,6 +182,29 @@ func (r *reader) mergeRepeats(roots []ingest.Finding) ([]ingest.Finding, int) {
 			addSpan(&out[i].Consequences, s, maxConseqSpans)
 		}
 	}
+	// The rows of a table test that fail the same check differ in their numbers
+	// only ("On(3.33, 1350) = 0.44, want 0.45"): one bug. A linter's findings stay
+	// apart.
+	keyOf := func(ff *Format, format, title, source string) place {
+		k := place{format, title, source}
+		if ff.Kind != "lint" {
+			k.title = numbersMasked(title)
+		} else if rule := lineRule(ff, title); rule != "" {
+			k.title, k.source = rule, withoutColumn(source)
+		}
+		if ff.SameTitle {
+			k.source = ""
+		}
+		return k
+	}
+	// The errors that folded into a root cause while reading: their later listings
+	// (Maven's summary of the compiler's errors) are that cause's too.
+	foldedAt := map[ingest.Span][]foldedInto{}
+	for _, fd := range r.folded {
+		if !fd.into.gone {
+			foldedAt[fd.into.f.Span] = append(foldedAt[fd.into.f.Span], fd)
+		}
+	}
 	for _, f := range roots {
 		fi := r.formatIndex(f.Format)
 		if fi < 0 {
@@ -196,18 +219,7 @@ func (r *reader) mergeRepeats(roots []ingest.Finding) ([]ingest.Finding, int) {
 		if _, ok := firstOf[f.Format]; !ok {
 			firstOf[f.Format] = len(out)
 		}
-		// The rows of a table test that fail the same check differ in their numbers
-		// only ("On(3.33, 1350) = 0.44, want 0.45"): one bug. A linter's findings
-		// stay apart.
-		k := place{f.Format, f.Title, f.Source}
-		if ff.Kind != "lint" {
-			k.title = numbersMasked(f.Title)
-		} else if rule := lineRule(ff, f.Title); rule != "" {
-			k.title, k.source = rule, withoutColumn(f.Source)
-		}
-		if ff.SameTitle {
-			k.source = ""
-		}
+		k := keyOf(ff, f.Format, f.Title, f.Source)
 		// A title that ends with ':' only announces what follows (gtest's "Expected
 		// equality of these values:"): the values may differ.
 		if i, ok := first[k]; ok && (f.Source != "" || ff.SameTitle) && f.Title != "" && !strings.HasSuffix(f.Title, ":") && !generic {
@@ -228,6 +240,13 @@ func (r *reader) mergeRepeats(roots []ingest.Finding) ([]ingest.Finding, int) {
 		}
 		if _, ok := first[at]; !ok {
 			first[at] = len(out)
+		}
+		for _, fd := range foldedAt[f.Span] {
+			if fk := keyOf(ff, fd.format, fd.title, fd.source); fd.source != "" && fd.into.f.Format == f.Format {
+				if _, ok := first[fk]; !ok {
+					first[fk] = len(out)
+				}
+			}
 		}
 		out = append(out, f)
 	}

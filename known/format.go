@@ -185,6 +185,11 @@ type Pattern struct {
 	// FollowsSame: with FollowOn, only after an error of this same pattern (one missing
 	// include leaves every type it declared unknown, one after the other).
 	FollowsSame bool
+	// KeyJoins (RoleContext, GroupCascade): the line's key group names what the error
+	// above it is about; when an earlier root cause is keyed by it (KeyFrom's "named
+	// x"), the error folds under that cause (javac: a method called on a value whose
+	// type changed to Optional<T>, after an "Optional<T> cannot be converted to T").
+	KeyJoins bool
 	// KeyFrom (a regexp with a group): when it matches the title, its group is the
 	// error's grouping key (what tsc says of a renamed property: "Property 'x' does
 	// not exist on type 'T'" and "... and 'x' does not exist in type 'T'").

@@ -32,14 +32,17 @@ func javaFormats() []Format {
 				// import from it is not from a class.
 				{Role: RoleError, Literal: ".java:", Pos: BeforeNumber, Re: `^(?:\s*\[javac\] )?(?::[\w:-]+)?(?P<file>[^\s:]*\.java):(?P<line>\d+): error: (?P<msg>package \S+ does not exist)$`, Imports: true},
 				{Role: RoleError, Literal: ".java:", Pos: BeforeNumber, Re: `^(?:\s*\[javac\] )?(?::[\w:-]+)?(?P<file>[^\s:]*\.java):(?P<line>\d+): error: (?P<msg>static import only from classes and interfaces)$`, FollowOn: true},
-				{Role: RoleError, Literal: ".java:", Pos: BeforeNumber, Re: `^(?:\s*\[javac\] )?(?::[\w:-]+)?(?P<file>[^\s:]*\.java):(?P<line>\d+): error: (?P<msg>.*)$`},
+				{Role: RoleError, Literal: ".java:", Pos: BeforeNumber, Re: `^(?:\s*\[javac\] )?(?::[\w:-]+)?(?P<file>[^\s:]*\.java):(?P<line>\d+): error: (?P<msg>.*)$`, KeyFrom: javacConvertedKey},
 				{Role: RoleContext, Literal: "symbol:", Re: `^(?:\[ERROR\]|\s*\[javac\])?\s+symbol:\s+(?P<key>\S.*)$`, InBlock: true},
+				// A changed return type (T to Optional<T>): the callers' errors name it.
+				{Role: RoleContext, Literal: "location:", Re: `^(?:\[ERROR\]|\s*\[javac\])?\s+location: (?:class|interface|variable \w+ of type) (?P<key>[\w.$]+<\S+>)$`, InBlock: true, KeyJoins: true},
+				{Role: RoleContext, Literal: "found:", Re: `^(?:\[ERROR\]|\s*\[javac\])?\s+found:\s+(?P<key>[\w.$]+<\S+>)$`, InBlock: true, KeyJoins: true},
 				{Role: RoleWarning, Literal: ".java:", Pos: BeforeNumber, Re: `^(?:\s*\[javac\] )?(?::[\w:-]+)?(?P<file>[^\s:]*\.java):(?P<line>\d+): warning: (?:\[(?P<kind>[\w-]+)\] )?(?P<msg>.*)$`},
 				// maven-compiler-plugin: "[ERROR] /src/A.java:[19,16] cannot find symbol".
 				{Role: RoleError, Literal: ".java:[", Re: `^\[ERROR\] (?P<file>\S*\.java):\[(?P<line>\d+),(?P<col>\d+)\] (?:error: )?(?P<msg>cannot find symbol)$`, KeyLater: true},
 				{Role: RoleError, Literal: ".java:[", Re: `^\[ERROR\] (?P<file>\S*\.java):\[(?P<line>\d+),(?P<col>\d+)\] (?:error: )?(?P<msg>package \S+ does not exist)$`, Imports: true},
 				{Role: RoleError, Literal: ".java:[", Re: `^\[ERROR\] (?P<file>\S*\.java):\[(?P<line>\d+),(?P<col>\d+)\] (?:error: )?(?P<msg>static import only from classes and interfaces)$`, FollowOn: true},
-				{Role: RoleError, Literal: ".java:[", Re: `^\[ERROR\] (?P<file>\S*\.java):\[(?P<line>\d+),(?P<col>\d+)\] (?:error: )?(?P<msg>.*)$`},
+				{Role: RoleError, Literal: ".java:[", Re: `^\[ERROR\] (?P<file>\S*\.java):\[(?P<line>\d+),(?P<col>\d+)\] (?:error: )?(?P<msg>.*)$`, KeyFrom: javacConvertedKey},
 				{Role: RoleWarning, Literal: ".java:[", Re: `^\[WARNING\] (?P<file>\S*\.java):\[(?P<line>\d+),(?P<col>\d+)\] (?:\[(?P<kind>[\w-]+)\] )?(?P<msg>.*)$`},
 				// -Werror: the warnings stand, this line is what failed the build.
 				{Role: RoleError, Literal: "error: warnings found and -Werror specified", Pos: LineStart, Re: `^(?P<msg>error: warnings found and -Werror specified)$`},
@@ -183,3 +186,7 @@ func javaFormats() []Format {
 		},
 	}
 }
+
+// javacConvertedKey names the generic type a javac error could not convert (a method
+// whose return type changed from T to Optional<T>).
+const javacConvertedKey = `^incompatible types: ([\w.$]+<\S+>) cannot be converted to `

@@ -75,6 +75,13 @@ type cause struct {
 	test      string // the test group of the line that made it, for Pattern.Flaky
 }
 
+// foldedInto is a root cause that turned out to be another's consequence (rekey): a
+// later listing of the same error (Maven's summary) is that cause's too.
+type foldedInto struct {
+	format, title, source string
+	into                  *cause
+}
+
 // importKey names a file of a format.
 type importKey struct {
 	format int
@@ -174,6 +181,7 @@ type reader struct {
 	incLine   int               // its line
 	cascPat   *Pattern          // the pattern of the format's previous error
 	cascIdx   map[string]*cause // GroupCascade causes by message and identifier
+	folded    []foldedInto      // causes rekey merged into another, for their repeats
 	closeGen  int               // Close lines seen: causes of an earlier count group nothing
 	closeLine int               // the latest Close line
 	// The file a SetsFile line named, for its format's later line:col rows.
@@ -546,7 +554,12 @@ func (r *reader) fire(n int, text []byte, cp *compiled, m caps) {
 		// The line that completes a generic message's key ("symbol: variable x"):
 		// the cause now groups as its key says.
 		if k := m.get(gKey); k != nil && f.GroupBy == GroupCascade && r.blk.active && r.blk.c != nil && r.blk.c.format == cp.format {
-			r.rekey(r.blk.c, r.blk.c.key+" "+string(bytes.TrimSpace(k)))
+			switch named := "named " + string(bytes.TrimSpace(k)); {
+			case !p.KeyJoins:
+				r.rekey(r.blk.c, r.blk.c.key+" "+string(bytes.TrimSpace(k)))
+			case r.cascLook(cp.format, 'm', named) != nil && r.cascLook(cp.format, 'm', named) != r.blk.c:
+				r.rekey(r.blk.c, named)
+			}
 		}
 	case RolePre:
 		if r.preTo != n-1 || r.preTo == 0 {
@@ -1380,6 +1393,9 @@ func (r *reader) rekey(c *cause, k string) {
 			continue
 		}
 		c.gone = true
+		if len(r.folded) < maxCauses {
+			r.folded = append(r.folded, foldedInto{format: c.f.Format, title: c.f.Title, source: c.f.Source, into: o})
+		}
 		o.f.ConsequenceCount += 1 + c.f.ConsequenceCount
 		addSpan(&o.f.Consequences, c.f.Span, maxConseqSpans)
 		for _, s := range c.f.Consequences {

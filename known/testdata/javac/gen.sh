@@ -26,3 +26,6 @@ sed 's/$/\r/' "$here/two-files.log" > "$here/two-files-crlf.log"
 # Two test classes compiled without JUnit on the class path (src/nojunit): each file's
 # imports of org.junit fail, and every annotation and assertion they leave unresolved.
 (cd "$here/src/nojunit" && javac -d "$out" Money.java MoneyTest.java LedgerTest.java) > "$here/no-junit-two-files.log" 2>&1
+# A method whose return type changed from Customer to Optional<Customer> (src/optional):
+# its callers' errors name Optional<Customer>; a String's size() is an unrelated mistake.
+(cd "$here/src/optional" && javac -d "$out" Customer.java Customers.java Greeting.java) > "$here/optional-return.log" 2>&1

@@ -16,6 +16,8 @@
 #   test-table-rows.log     src/main + src/test-rows: rows of a Parameterized test fail one
 #                           check, their numbers apart (exit 1)
 #   compile-test-scope-import.log src/main-testscope: main code imports the test library; a warning; a lossy conversion (exit 1)
+#   compile-optional-return.log src/main-optional: a method now returns Optional<T>, its callers
+#                           fail to compile, listed twice (exit 1)
 set -u
 here=$(cd "$(dirname "$0")" && pwd)
 # A fixed work directory keeps the paths in the samples the same from run to run.
@@ -65,3 +67,7 @@ layout main test-pass pom-missing-version.xml; run > "$here/pom-missing-version.
 layout main test-flaky; run -Dsurefire.rerunFailingTestsCount=2 > "$here/test-rerun-flaky.log"
 # Rows of a JUnit 4 Parameterized test that fail one check from one bug (src/test-rows).
 layout main test-rows; run > "$here/test-table-rows.log"
+# A method whose return type changed from Customer to Optional<Customer>: its callers
+# (an assignment, a call, method references) fail, and a String's size() is an
+# unrelated mistake (src/main-optional); the plugin lists the errors twice.
+layout main-optional test-pass; run > "$here/compile-optional-return.log"
