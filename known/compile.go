@@ -22,7 +22,8 @@ type Set struct {
 	// Placed literals are checked where they must be, by their first (or last) byte:
 	// indexes into pats, ascending.
 	starts, ends, numbered placedIndex
-	generic                []bool // per format: Guess
+	generic                []bool           // per format: Guess
+	sameTitle              []*regexp.Regexp // per format: SameTitle, or nil
 	maxBlock               int
 	// titlePrev: a pattern needs the line before its own, so readers keep it.
 	titlePrev bool
@@ -269,6 +270,14 @@ func Compile(formats []Format) (*Set, error) {
 		}
 		names[f.Name] = true
 		s.generic = append(s.generic, f.Guess)
+		var same *regexp.Regexp
+		if f.SameTitle != "" {
+			var err error
+			if same, err = regexp.Compile(f.SameTitle); err != nil {
+				return nil, fmt.Errorf("known: %s same title: %w", f.Name, err)
+			}
+		}
+		s.sameTitle = append(s.sameTitle, same)
 		for pi := range f.Patterns {
 			p := &f.Patterns[pi]
 			if p.Literal == "" {

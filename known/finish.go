@@ -185,14 +185,15 @@ func (r *reader) mergeRepeats(roots []ingest.Finding) ([]ingest.Finding, int) {
 	// The rows of a table test that fail the same check differ in their numbers
 	// only ("On(3.33, 1350) = 0.44, want 0.45"): one bug. A linter's findings stay
 	// apart.
-	keyOf := func(ff *Format, format, title, source string) place {
+	keyOf := func(fi int, format, title, source string) place {
+		ff := &r.s.formats[fi]
 		k := place{format, title, source}
 		if ff.Kind != "lint" {
 			k.title = numbersMasked(title)
 		} else if rule := lineRule(ff, title); rule != "" {
 			k.title, k.source = rule, withoutColumn(source)
 		}
-		if ff.SameTitle {
+		if same := r.s.sameTitle[fi]; same != nil && same.MatchString(title) { // anywhere
 			k.source = ""
 		}
 		return k
@@ -219,10 +220,11 @@ func (r *reader) mergeRepeats(roots []ingest.Finding) ([]ingest.Finding, int) {
 		if _, ok := firstOf[f.Format]; !ok {
 			firstOf[f.Format] = len(out)
 		}
-		k := keyOf(ff, f.Format, f.Title, f.Source)
+		k := keyOf(fi, f.Format, f.Title, f.Source)
 		// A title that ends with ':' only announces what follows (gtest's "Expected
 		// equality of these values:"): the values may differ.
-		if i, ok := first[k]; ok && (f.Source != "" || ff.SameTitle) && f.Title != "" && !strings.HasSuffix(f.Title, ":") && !generic {
+		anywhere := r.s.sameTitle[fi] != nil && r.s.sameTitle[fi].MatchString(f.Title)
+		if i, ok := first[k]; ok && (f.Source != "" || anywhere) && f.Title != "" && !strings.HasSuffix(f.Title, ":") && !generic {
 			fold(i, f)
 			continue
 		}
@@ -242,7 +244,7 @@ func (r *reader) mergeRepeats(roots []ingest.Finding) ([]ingest.Finding, int) {
 			first[at] = len(out)
 		}
 		for _, fd := range foldedAt[f.Span] {
-			if fk := keyOf(ff, fd.format, fd.title, fd.source); fd.source != "" && fd.into.f.Format == f.Format {
+			if fk := keyOf(fi, fd.format, fd.title, fd.source); fd.source != "" && fd.into.f.Format == f.Format {
 				if _, ok := first[fk]; !ok {
 					first[fk] = len(out)
 				}

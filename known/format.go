@@ -287,10 +287,11 @@ type Format struct {
 	// Repeats: a root cause whose title holds one of these only repeats the format's
 	// first one (a JVM class whose initialiser threw: "Could not initialize class").
 	Repeats []string
-	// SameTitle: a root cause titled word for word as an earlier one of its format is
-	// that one again, wherever it is (ld: one missing symbol, in each program that
-	// links it).
-	SameTitle bool
+	// SameTitle (a regexp): a root cause whose title matches it, titled word for word
+	// as an earlier one of its format, is that one again wherever it is (ld: one
+	// missing symbol, in each program that links it; go: one package's missing name,
+	// in each package that uses it).
+	SameTitle string
 	// LineRules: a linter's rules whose findings on one line are one problem (flake8's
 	// W605 for each escape of one string literal, E251 for the spaces on both sides of
 	// one '='); the title starts with the rule.

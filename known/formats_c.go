@@ -18,7 +18,7 @@ func cFormats() []Format {
 		{
 			Name: "ld", Doc: "GNU ld, gold, lld and the macOS linker: undefined references, collect2",
 			Kind: "build", GroupBy: GroupScope, Block: BlockIndent,
-			SameTitle: true, // a library that lacks a symbol fails each program linked with it
+			SameTitle: ".", // a library that lacks a symbol fails each program linked with it
 			Patterns: []Pattern{
 				{Role: RoleConsequence, Literal: "collect2", Pos: LineStart, Re: `^collect2: (?:fatal )?error: ld returned (?P<status>\d+) exit status`, Verdict: "failure", Close: true},
 				{Role: RoleConsequence, Literal: "linker command failed", Re: `error: linker command failed with exit code (?P<status>\d+)`, Verdict: "failure", Close: true},

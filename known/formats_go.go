@@ -13,6 +13,7 @@ func goFormats() []Format {
 			// of its own; the same message again (a removed name's other uses) is not.
 			Name: "go", Doc: "the Go compiler and go vet: file:line:col errors per package, too many errors",
 			Kind: "build", GroupBy: GroupNamed, Block: BlockIndent,
+			SameTitle: `^undefined: \w+\.\w+$`, // a package's missing name, in each package that uses it
 			Patterns: []Pattern{
 				// A package header starts a new compile: the same file name in another
 				// package is another problem.

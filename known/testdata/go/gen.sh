@@ -24,3 +24,7 @@ echo $? > ../go-build-missing-go-sum.exit
 # order; and an independent nil returned as a string.
 (cd quota && go build ./...) > ../go-build-int64-field.log 2>&1
 echo $? > ../go-build-int64-field.exit
+# A function renamed in one package (src/moved): the two packages that call it by its
+# old name both fail on it; one of them also adds a number to a string.
+(cd moved && go build ./...) > ../go-build-renamed-func-two-packages.log 2>&1
+echo $? > ../go-build-renamed-func-two-packages.exit

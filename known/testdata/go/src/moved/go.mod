@@ -1,0 +1,3 @@
+module example.com/moved
+
+go 1.22
