@@ -1,0 +1,3 @@
+module example.com/envcfg
+
+go 1.22

@@ -1,0 +1,3 @@
+module example.com/feedreader
+
+go 1.22

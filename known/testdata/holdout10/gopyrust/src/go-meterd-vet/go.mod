@@ -1,0 +1,3 @@
+module example.com/meterd
+
+go 1.22

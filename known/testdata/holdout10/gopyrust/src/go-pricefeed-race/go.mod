@@ -1,0 +1,3 @@
+module example.com/pricefeed
+
+go 1.22

@@ -1,0 +1,3 @@
+module example.com/syncd
+
+go 1.22

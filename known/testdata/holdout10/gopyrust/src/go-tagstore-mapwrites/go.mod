@@ -1,0 +1,3 @@
+module example.com/tagstore
+
+go 1.22

@@ -1,0 +1,3 @@
+module example.com/thumbq
+
+go 1.22

@@ -1,0 +1,1 @@
+"""A product catalogue with prices, stock and search."""

@@ -1,0 +1,1 @@
+"""Imports region tables into the geo database."""

@@ -1,0 +1,1 @@
+"""Sorts mailbox messages into folders by rules."""

@@ -1,0 +1,1 @@
+"""A small persistent task queue."""

@@ -1,0 +1,4 @@
+//! Word frequencies of a text.
+
+pub mod counter;
+pub mod report;

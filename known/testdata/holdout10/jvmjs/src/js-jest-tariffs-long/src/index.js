@@ -1,0 +1,1 @@
+module.exports = { ...require("./bands"), ...require("./meter"), ...require("./remote") };

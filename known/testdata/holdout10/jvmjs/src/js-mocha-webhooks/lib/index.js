@@ -1,0 +1,1 @@
+module.exports = { ...require("./sign"), ...require("./queue"), ...require("./routes") };

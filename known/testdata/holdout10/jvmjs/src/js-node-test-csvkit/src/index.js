@@ -1,0 +1,3 @@
+export * from "./parse.js";
+export * from "./types.js";
+export * from "./write.js";

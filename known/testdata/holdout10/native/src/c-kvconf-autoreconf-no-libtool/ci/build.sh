@@ -1,0 +1,6 @@
+#!/bin/sh
+set -ex
+autoreconf --version | head -n1
+autoreconf -fi
+./configure --prefix=/usr
+make

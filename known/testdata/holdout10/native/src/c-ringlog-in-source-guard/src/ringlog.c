@@ -1,0 +1,1 @@
+int ringlog_version(void) { return 120; }

@@ -1,0 +1,1 @@
+int eval_stub(void) { return 0; }

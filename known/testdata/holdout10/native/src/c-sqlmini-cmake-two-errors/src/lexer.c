@@ -1,0 +1,1 @@
+int lexer_stub(void) { return 0; }

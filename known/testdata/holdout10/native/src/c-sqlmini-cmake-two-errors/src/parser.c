@@ -1,0 +1,1 @@
+int parser_stub(void) { return 0; }

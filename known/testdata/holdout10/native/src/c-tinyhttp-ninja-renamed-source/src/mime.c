@@ -1,0 +1,1 @@
+int mime_id(void) { return 1; }

@@ -1,0 +1,1 @@
+int request_id(void) { return 1; }

@@ -1,0 +1,1 @@
+int response_id(void) { return 1; }

@@ -1,0 +1,1 @@
+int routes_id(void) { return 1; }

@@ -1,0 +1,5 @@
+#!/bin/bash
+set -euo pipefail
+echo "linting shell scripts"
+shellcheck -x ci/*.sh
+echo "lint ok"

@@ -1,0 +1,12 @@
+#include "routeplan/stage.hpp"
+
+namespace routeplan {
+
+int stage_077(const std::vector<int>& costs, int limit) {
+    int total = 0;
+    for (int k = 0; k < costs.size(); ++k)
+        total += costs[k] % (77 + 1);
+    return total > limit ? limit : total;
+}
+
+}  // namespace routeplan
