@@ -65,8 +65,8 @@ func jsFormats() []Format {
 			Patterns: []Pattern{
 				{Role: RolePre, Literal: "FAIL ", Pos: LineStart, Re: `^ ?FAIL {1,2}(?:\S+ )?\S+\.(?:js|jsx|ts|tsx|mjs|cjs)(?: \([\d.]+ m?s\))?$`},
 				{Role: RoleInfo, Literal: "PASS ", Pos: LineStart, Re: `^ ?PASS {1,2}(?:\S+ )?\S+\.(?:js|jsx|ts|tsx|mjs|cjs)(?: \([\d.]+ m?s\))?$`},
-				// The test's name titles it until an error line (TypeError: ...) says more.
-				{Role: RoleError, Literal: "● ", Re: `^\s+● (?P<test>\S.*)$`, Reject: `● Console$`},
+				// The test's name heads it; its first line below says what failed.
+				{Role: RoleError, Literal: "● ", Re: `^\s+● (?P<test>\S.*)$`, Reject: `● Console$`, TitleNext: true},
 				{Role: RoleIgnore, Literal: "Summary of all failing tests", Pos: LineStart, Re: `^Summary of all failing tests$`},
 				{Role: RoleInfo, Literal: "Tests:", Pos: LineStart, Re: `^Tests:\s+(?P<failed>\d+) failed, (?:(?P<skipped>\d+) skipped, )?(?:\d+ todo, )?(?:(?P<passed>\d+) passed, )?\d+ total$`, Verdict: OutcomeFailure},
 				{Role: RoleInfo, Literal: "Tests:", Pos: LineStart, Re: `^Tests:\s+(?:(?P<skipped>\d+) skipped, )?(?:\d+ todo, )?(?:(?P<passed>\d+) passed, )?\d+ total$`, Verdict: OutcomeSuccess, NoneFailed: true},

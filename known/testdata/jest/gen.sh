@@ -11,6 +11,8 @@
 #   success.log         src/pass, --no-colors  (exit 0)
 #   coverage-threshold.log src/coverage, --no-colors (exit 1: every test passes, coverage
 #                       falls short of its threshold)
+#   before-all-fixture.log src/fixture, --no-colors (exit 1: a beforeAll whose fixture file is
+#                       missing fails the three tests under it; an unrelated failing test)
 set -u
 here=$(cd "$(dirname "$0")" && pwd)
 jsw=${JSW:-/tmp/jsw}
@@ -28,3 +30,4 @@ sed 's/$/\r/' "$here/failure.log" > "$here/failure-crlf.log"
 run fail failure-verbose.log --no-colors --verbose
 run pass success.log --no-colors
 run coverage coverage-threshold.log --no-colors
+run fixture before-all-fixture.log --no-colors
