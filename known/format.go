@@ -185,14 +185,17 @@ type Pattern struct {
 	// FollowsSame: with FollowOn, only after an error of this same pattern (one missing
 	// include leaves every type it declared unknown, one after the other).
 	FollowsSame bool
-	// KeyJoins (RoleContext, GroupCascade): the line's key group names what the error
-	// above it is about; when an earlier root cause is keyed by it (KeyFrom's "named
-	// x"), the error folds under that cause (javac: a method called on a value whose
-	// type changed to Optional<T>, after an "Optional<T> cannot be converted to T").
-	KeyJoins bool
-	// KeyFrom (a regexp with a group): when it matches the title, its group is the
-	// error's grouping key (what tsc says of a renamed property: "Property 'x' does
-	// not exist on type 'T'" and "... and 'x' does not exist in type 'T'").
+	// KeyJoins (RoleContext, with KeyFrom matched on the line): the line says what the
+	// error above it is about; when an earlier root cause is keyed alike, the error
+	// folds under it (javac: a method called on a value whose type changed to
+	// Optional<T>, after an "Optional<T> cannot be converted to T"). KeyClaims: when
+	// none is, the error above takes that key, for the errors after it (tsc: a required
+	// property missing, said under an argument's error, then alone).
+	KeyJoins, KeyClaims bool
+	// KeyFrom (a regexp with groups): when it matches the title (a context line's
+	// text), its groups are the error's grouping key (what tsc says of a renamed
+	// property: "Property 'x' does not exist on type 'T'" and "... and 'x' does not
+	// exist in type 'T'").
 	KeyFrom string
 	// KeyLater: the message is too generic to group by (javac's "cannot find
 	// symbol"); a key group on a later line of its block completes its key, and only

@@ -35,8 +35,8 @@ func javaFormats() []Format {
 				{Role: RoleError, Literal: ".java:", Pos: BeforeNumber, Re: `^(?:\s*\[javac\] )?(?::[\w:-]+)?(?P<file>[^\s:]*\.java):(?P<line>\d+): error: (?P<msg>.*)$`, KeyFrom: javacConvertedKey},
 				{Role: RoleContext, Literal: "symbol:", Re: `^(?:\[ERROR\]|\s*\[javac\])?\s+symbol:\s+(?P<key>\S.*)$`, InBlock: true},
 				// A changed return type (T to Optional<T>): the callers' errors name it.
-				{Role: RoleContext, Literal: "location:", Re: `^(?:\[ERROR\]|\s*\[javac\])?\s+location: (?:class|interface|variable \w+ of type) (?P<key>[\w.$]+<\S+>)$`, InBlock: true, KeyJoins: true},
-				{Role: RoleContext, Literal: "found:", Re: `^(?:\[ERROR\]|\s*\[javac\])?\s+found:\s+(?P<key>[\w.$]+<\S+>)$`, InBlock: true, KeyJoins: true},
+				{Role: RoleContext, Literal: "location:", Re: `^(?:\[ERROR\]|\s*\[javac\])?\s+location: (?:class|interface|variable \w+ of type) [\w.$]+<\S+>$`, InBlock: true, KeyFrom: `location: (?:class|interface|variable \w+ of type) ([\w.$]+<\S+>)$`, KeyJoins: true},
+				{Role: RoleContext, Literal: "found:", Re: `^(?:\[ERROR\]|\s*\[javac\])?\s+found:\s+[\w.$]+<\S+>$`, InBlock: true, KeyFrom: `found:\s+([\w.$]+<\S+>)$`, KeyJoins: true},
 				{Role: RoleWarning, Literal: ".java:", Pos: BeforeNumber, Re: `^(?:\s*\[javac\] )?(?::[\w:-]+)?(?P<file>[^\s:]*\.java):(?P<line>\d+): warning: (?:\[(?P<kind>[\w-]+)\] )?(?P<msg>.*)$`},
 				// maven-compiler-plugin: "[ERROR] /src/A.java:[19,16] cannot find symbol".
 				{Role: RoleError, Literal: ".java:[", Re: `^\[ERROR\] (?P<file>\S*\.java):\[(?P<line>\d+),(?P<col>\d+)\] (?:error: )?(?P<msg>cannot find symbol)$`, KeyLater: true},

@@ -26,6 +26,8 @@ func jsFormats() []Format {
 				{Role: RoleError, Literal: ": error TS", Re: `^(?P<file>[^\s(]+\.(?:ts|tsx|mts|cts|js|jsx|mjs|cjs|vue|json))\((?P<line>\d+),(?P<col>\d+)\): error (?P<kind>TS\d+): (?P<msg>.*)$`, KeyFrom: tscPropertyKey},
 				{Role: RoleError, Literal: " - error TS", Re: `^(?P<file>[^\s:]+\.(?:ts|tsx|mts|cts|js|jsx|mjs|cjs|vue|json)):(?P<line>\d+):(?P<col>\d+) - error (?P<kind>TS\d+): (?P<msg>.*)$`, Block: blockPtr(BlockAny), KeyFrom: tscPropertyKey},
 				{Role: RoleError, Literal: "error TS", Pos: LineStart, Re: `^error (?P<kind>TS\d+): (?P<msg>.*)$`, KeyFrom: tscPropertyKey},
+				// An argument's error says below it which required property it lacks.
+				{Role: RoleContext, Literal: "is missing in type", Re: `^\s+Property '[^']+' is missing in type .* but required in type '[^']+'\.$`, InBlock: true, KeyFrom: `Property '([^']+)' is missing in type .* but required in type '([^']+)'`, KeyClaims: true},
 				{Role: RoleConsequence, Literal: "Found ", Pos: LineStart, Re: `^Found (?P<errors>\d+) errors?(?: in .*)?\.?$`, Verdict: OutcomeFailure},
 				{Role: RoleIgnore, Literal: "Errors  Files", Pos: LineStart, Re: `^Errors  Files$`},
 			},
@@ -263,5 +265,6 @@ func jsFormats() []Format {
 	}
 }
 
-// tscPropertyKey names the property a tsc error says a type lacks.
-const tscPropertyKey = `(?:^Property|, and) '([^']+)' does not exist (?:on|in) type`
+// tscPropertyKey names the property a tsc error says a type lacks, or that a value
+// lacks and its type requires (with the type).
+const tscPropertyKey = `(?:^Property|, and) '([^']+)' does not exist (?:on|in) type|^Property '([^']+)' is missing in type .* but required in type '([^']+)'`

@@ -75,6 +75,34 @@ type cause struct {
 	test      string // the test group of the line that made it, for Pattern.Flaky
 }
 
+// namedKey is the key KeyFrom finds in s: "named" and its groups.
+func namedKey(re *regexp.Regexp, s string) (string, bool) {
+	sm := re.FindStringSubmatch(s)
+	if sm == nil {
+		return "", false
+	}
+	k := "named"
+	for _, g := range sm[1:] {
+		if g != "" {
+			k += " " + g
+		}
+	}
+	return k, true
+}
+
+// keyed returns the live root cause of format fi keyed k, if any.
+func (r *reader) keyed(fi int, k string) *cause {
+	if r.s.formats[fi].GroupBy == GroupCascade {
+		return r.cascLook(fi, 'm', k)
+	}
+	for i := len(r.causes) - 1; i >= r.barrier; i-- {
+		if c := r.causes[i]; c.format == fi && c.key == k && !c.gone {
+			return c
+		}
+	}
+	return nil
+}
+
 // foldedInto is a root cause that turned out to be another's consequence (rekey): a
 // later listing of the same error (Maven's summary) is that cause's too.
 type foldedInto struct {
@@ -551,15 +579,28 @@ func (r *reader) fire(n int, text []byte, cp *compiled, m caps) {
 		r.warning(n, cp.format, f, p, title, source, m.get(gKind))
 	case RoleContext:
 		r.extend(n)
+		c := r.blk.c
+		if !r.blk.active || c == nil || c.format != cp.format {
+			break
+		}
+		if cp.keyFrom != nil {
+			// The line says what the error above is about (KeyJoins, KeyClaims).
+			if named, ok := namedKey(cp.keyFrom, string(text)); ok {
+				if o := r.keyed(cp.format, named); o != nil && o != c {
+					r.rekey(c, named)
+				} else if o == nil && p.KeyClaims {
+					c.key = named
+					if f.GroupBy == GroupCascade {
+						r.cascIndex(c, named)
+					}
+				}
+			}
+			break
+		}
 		// The line that completes a generic message's key ("symbol: variable x"):
 		// the cause now groups as its key says.
-		if k := m.get(gKey); k != nil && f.GroupBy == GroupCascade && r.blk.active && r.blk.c != nil && r.blk.c.format == cp.format {
-			switch named := "named " + string(bytes.TrimSpace(k)); {
-			case !p.KeyJoins:
-				r.rekey(r.blk.c, r.blk.c.key+" "+string(bytes.TrimSpace(k)))
-			case r.cascLook(cp.format, 'm', named) != nil && r.cascLook(cp.format, 'm', named) != r.blk.c:
-				r.rekey(r.blk.c, named)
-			}
+		if k := m.get(gKey); k != nil && f.GroupBy == GroupCascade {
+			r.rekey(c, c.key+" "+string(bytes.TrimSpace(k)))
 		}
 	case RolePre:
 		if r.preTo != n-1 || r.preTo == 0 {
@@ -834,8 +875,8 @@ func (r *reader) error(n, fi int, f *Format, cp *compiled, title string, hasTitl
 	p, follows := cp.p, cp.follows
 	k := r.key(f, p, m, title)
 	if cp.keyFrom != nil {
-		if sm := cp.keyFrom.FindStringSubmatch(title); sm != nil {
-			k = "named " + sm[1]
+		if named, ok := namedKey(cp.keyFrom, title); ok {
+			k = named
 		}
 	}
 	mode := f.block(p)

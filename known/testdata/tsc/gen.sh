@@ -12,6 +12,10 @@
 #   renamed-property.log src/renamed, tsc 5 --pretty false (exit 2: a renamed property's
 #                       old name in an object literal and three accesses, and a wrong
 #                       return type)
+#   required-property.log src/required, tsc 5 --pretty false (exit 2: a required property
+#                       added to an interface, missing from an argument and two literals,
+#                       and a wrong return type); required-property-pretty.log with
+#                       --pretty true
 set -u
 here=$(cd "$(dirname "$0")" && pwd)
 tsc5=${TSC5:-/tmp/jsw5/node_modules/.bin/tsc}
@@ -22,3 +26,5 @@ sed 's/$/\r/' "$here/failure.log" > "$here/failure-crlf.log"
 (cd "$here/src/fail" && "$tsc7" -p . --pretty false) > "$here/failure-tsc7.log" 2>&1
 (cd "$here/src/pass" && "$tsc5" -p . --pretty false) > "$here/success.log" 2>&1
 (cd "$here/src/renamed" && "$tsc5" -p . --pretty false) > "$here/renamed-property.log" 2>&1
+(cd "$here/src/required" && "$tsc5" -p . --pretty false) > "$here/required-property.log" 2>&1
+(cd "$here/src/required" && "$tsc5" -p . --pretty true) > "$here/required-property-pretty.log" 2>&1
