@@ -32,6 +32,9 @@ func javaFormats() []Format {
 				// import from it is not from a class.
 				{Role: RoleError, Literal: ".java:", Pos: BeforeNumber, Re: `^(?:\s*\[javac\] )?(?::[\w:-]+)?(?P<file>[^\s:]*\.java):(?P<line>\d+): error: (?P<msg>package \S+ does not exist)$`, Imports: true},
 				{Role: RoleError, Literal: ".java:", Pos: BeforeNumber, Re: `^(?:\s*\[javac\] )?(?::[\w:-]+)?(?P<file>[^\s:]*\.java):(?P<line>\d+): error: (?P<msg>static import only from classes and interfaces)$`, FollowOn: true},
+				// An interface method whose signature changed: each implementer's old method
+				// no longer overrides it.
+				{Role: RoleError, Literal: ".java:", Pos: BeforeNumber, Re: `^(?:\s*\[javac\] )?(?::[\w:-]+)?(?P<file>[^\s:]*\.java):(?P<line>\d+): error: (?P<msg>method does not override or implement a method from a supertype)$`, FollowOn: true, FollowsTitle: javacNotOverridden},
 				{Role: RoleError, Literal: ".java:", Pos: BeforeNumber, Re: `^(?:\s*\[javac\] )?(?::[\w:-]+)?(?P<file>[^\s:]*\.java):(?P<line>\d+): error: (?P<msg>.*)$`, KeyFrom: javacConvertedKey},
 				{Role: RoleContext, Literal: "symbol:", Re: `^(?:\[ERROR\]|\s*\[javac\])?\s+symbol:\s+(?P<key>\S.*)$`, InBlock: true},
 				// A changed return type (T to Optional<T>): the callers' errors name it.
@@ -42,6 +45,7 @@ func javaFormats() []Format {
 				{Role: RoleError, Literal: ".java:[", Re: `^\[ERROR\] (?P<file>\S*\.java):\[(?P<line>\d+),(?P<col>\d+)\] (?:error: )?(?P<msg>cannot find symbol)$`, KeyLater: true},
 				{Role: RoleError, Literal: ".java:[", Re: `^\[ERROR\] (?P<file>\S*\.java):\[(?P<line>\d+),(?P<col>\d+)\] (?:error: )?(?P<msg>package \S+ does not exist)$`, Imports: true},
 				{Role: RoleError, Literal: ".java:[", Re: `^\[ERROR\] (?P<file>\S*\.java):\[(?P<line>\d+),(?P<col>\d+)\] (?:error: )?(?P<msg>static import only from classes and interfaces)$`, FollowOn: true},
+				{Role: RoleError, Literal: ".java:[", Re: `^\[ERROR\] (?P<file>\S*\.java):\[(?P<line>\d+),(?P<col>\d+)\] (?:error: )?(?P<msg>method does not override or implement a method from a supertype)$`, FollowOn: true, FollowsTitle: javacNotOverridden},
 				{Role: RoleError, Literal: ".java:[", Re: `^\[ERROR\] (?P<file>\S*\.java):\[(?P<line>\d+),(?P<col>\d+)\] (?:error: )?(?P<msg>.*)$`, KeyFrom: javacConvertedKey},
 				{Role: RoleWarning, Literal: ".java:[", Re: `^\[WARNING\] (?P<file>\S*\.java):\[(?P<line>\d+),(?P<col>\d+)\] (?:\[(?P<kind>[\w-]+)\] )?(?P<msg>.*)$`},
 				// -Werror: the warnings stand, this line is what failed the build.
@@ -188,5 +192,10 @@ func javaFormats() []Format {
 }
 
 // javacConvertedKey names the generic type a javac error could not convert (a method
-// whose return type changed from T to Optional<T>).
-const javacConvertedKey = `^incompatible types: ([\w.$]+<\S+>) cannot be converted to `
+// whose return type changed from T to Optional<T>), or the interface method an
+// implementer no longer implements (its signature changed).
+const javacConvertedKey = `^incompatible types: ([\w.$]+<\S+>) cannot be converted to |is not abstract and does not override abstract method (\S+) in (\S+)$`
+
+// javacNotOverridden is the title of an implementer's error whose @Override methods
+// then override nothing.
+const javacNotOverridden = `is not abstract and does not override abstract method`

@@ -29,3 +29,7 @@ sed 's/$/\r/' "$here/two-files.log" > "$here/two-files-crlf.log"
 # A method whose return type changed from Customer to Optional<Customer> (src/optional):
 # its callers' errors name Optional<Customer>; a String's size() is an unrelated mistake.
 (cd "$here/src/optional" && javac -d "$out" Customer.java Customers.java Greeting.java) > "$here/optional-return.log" 2>&1
+# An interface method that gained a parameter (src/iface): both implementers no longer
+# implement it, and their @Override methods override nothing; a String's length read as
+# a field is an unrelated mistake.
+(cd "$here/src/iface" && javac -d "$out" Parcel.java Carrier.java Dhl.java PostNord.java Quote.java) > "$here/interface-changed.log" 2>&1

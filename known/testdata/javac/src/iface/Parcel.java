@@ -1,0 +1,7 @@
+public final class Parcel {
+    final int grams;
+
+    Parcel(int grams) {
+        this.grams = grams;
+    }
+}
