@@ -235,8 +235,9 @@ func cFormats() []Format {
 				// redefinition: each is a follow-on in that file.
 				{Role: RoleError, Literal: "error: ", Loc: true, Re: `^error: (?P<msg>(?:redefinition of|conflicting types for) .*)$`, Reject: otherLangs, FollowOn: true},
 				// A C++ member whose type failed to parse is missing from its struct wherever
-				// the header is used (C keeps it, as an int; a "did you mean" is a typo).
-				{Role: RoleError, Literal: "error: ", Loc: true, Re: `^error: (?P<msg>‘[^’]+’ has no member named ‘[^’]+’|no member named '[^']+' in '[^']+')$`, Reject: otherLangs, FollowOn: true, FollowsTitle: `does not name a (?:template )?type|no template named|no type named`},
+				// the header is used, and undeclared in its class's own functions (C keeps
+				// it, as an int; a "did you mean" is a typo).
+				{Role: RoleError, Literal: "error: ", Loc: true, Re: `^error: (?P<msg>‘[^’]+’ has no member named ‘[^’]+’|no member named '[^']+' in '[^']+'|‘[^’]+’ was not declared in this scope|use of undeclared identifier '[^']+')$`, Reject: otherLangs, FollowOn: true, FollowsTitle: `does not name a (?:template )?type|no template named|no type named`},
 				// A header that lost an #include leaves each type it used unknown.
 				{Role: RoleError, Literal: "error: ", Loc: true, Re: `^error: (?P<msg>unknown type name .*)$`, Reject: otherLangs, FollowOn: true, FollowsSame: true},
 				{Role: RoleError, Literal: "fatal error: ", Loc: true, MsgAfter: true, Reject: otherLangs},

@@ -27,6 +27,9 @@ clang++ -ferror-limit=4 -c manyerrs.cpp > ../clang-error-limit.log 2>&1
 # A header's std::optional members built as C++14: each fails to parse, so the struct
 # lacks them where the .cpp uses them (g++).
 g++ -std=c++14 -c feedopts.cpp > ../gxx-cxx14-optional-members.log 2>&1
+# A header's std::map member without <map>: the member is dropped, and each of its
+# class's functions that uses it finds it undeclared (g++).
+g++ -std=c++17 -c stock.cpp > ../gxx-missing-map-include.log 2>&1
 # Success with warnings only.
 gcc -Wall -Wextra -c warnings.c > ../gcc-warnings-only.log 2>&1
 echo 0 > ../gcc-warnings-only.exit
