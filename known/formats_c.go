@@ -112,6 +112,7 @@ func cFormats() []Format {
 			// for its CFLAGS and its LIBS: one problem until something else fails.
 			Name: "pkg-config", Doc: "pkg-config (pkgconf): a package not found",
 			Kind: "build", GroupBy: GroupScope, Block: BlockLine,
+			SameTitle: ".", // the same check failing again (a second configure run)
 			Patterns: []Pattern{
 				{Role: RoleError, Literal: " was not found in the pkg-config search path", Re: `^(?P<msg>Package \S+ was not found in the pkg-config search path)\.$`},
 				{Role: RoleContext, Literal: "Perhaps you should add the directory containing", Pos: LineStart, Re: `^Perhaps you should add the directory containing`},
@@ -123,6 +124,7 @@ func cFormats() []Format {
 			// A configure script stops on its first missing requirement.
 			Name: "autoconf", Doc: "autoconf configure scripts: configure: error and WARNING",
 			Kind: "build", GroupBy: GroupNone, Block: BlockLine,
+			SameTitle: ".", // the same check failing again (a second configure run)
 			Patterns: []Pattern{
 				{Role: RoleError, Literal: "configure: error: ", Pos: LineStart, Re: `^configure: error: (?P<msg>.*)`},
 				{Role: RoleWarning, Literal: "configure: WARNING: ", Pos: LineStart, Re: `^configure: WARNING: (?P<msg>.*)`},
@@ -225,6 +227,11 @@ func cFormats() []Format {
 				{Role: RolePre, Literal: "required from", Loc: true},
 				{Role: RolePre, Literal: "recursively required", Loc: true},
 				{Role: RolePre, Literal: "required by", Loc: true},
+				// configure's probes (config.log, printed by CI on failure): a compile that
+				// fails there is configure finding out, not the build failing.
+				{Role: RoleInfo, Literal: "This file contains any messages produced by compilers while", Pos: LineStart, Mutes: true},
+				{Role: RoleInfo, Literal: "configure: exit ", Pos: LineStart, Re: `^configure: exit \d+$`, Unmutes: true},
+				{Role: RoleIgnore, Literal: "conftest.", Pos: LineStart, Re: `^conftest\.(?:c|cc|cpp|cxx|C):\d+:(?:\d+:)? (?:fatal )?error: `},
 				// What a declaration that failed leaves behind where it is used (its type
 				// is taken to be int).
 				{Role: RoleError, Literal: "error: ", Loc: true, Re: `^error: (?P<msg>(?:request for member .* in something not a structure or union|member reference base type .* is not a structure or union))$`, Reject: otherLangs, FollowOn: true},
