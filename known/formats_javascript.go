@@ -191,7 +191,7 @@ func jsFormats() []Format {
 				{Role: RoleIgnore, Literal: "npm ", Pos: LineStart, Re: `^npm (?:ERR!|error) (?:code \S+|errno -?\d+|syscall \w+|path /\S*|file /\S*|command failed|(?:Linux|Darwin|Windows_NT) \S+|argv ".*|node v\S+|npm {1,2}v\S+|A complete log of this run can be found in.*|\s+/\S+-debug(?:-\d+)?\.log|Test failed\.\s+See above for more details\.?)$`},
 				{Role: RoleIgnore, Literal: "npm ", Pos: LineStart, Re: `^npm (?:ERR!|error)\s*$`},
 				// npm's own failures, with no script run: the line says what went wrong.
-				{Role: RoleError, Literal: "npm ", Pos: LineStart, Re: `^npm (?:ERR!|error) (?P<msg>Missing script: .*|404 Not Found - .*|(?:ERESOLVE )?(?:unable to resolve|could not resolve) dependency tree|enoent Could not read package\.json.*|JSON\.parse .*)$`},
+				{Role: RoleError, Literal: "npm ", Pos: LineStart, Re: `^npm (?:ERR!|error) (?P<msg>Missing script: .*|404 Not Found - .*|request to \S+ failed.*|notarget No matching version found for .*|(?:ERESOLVE )?(?:unable to resolve|could not resolve) dependency tree|enoent Could not read package\.json.*|JSON\.parse .*)$`},
 				// The script that failed; npm then quotes what it printed (an install
 				// script's output is captured), which tells why.
 				{Role: RoleConsequence, Literal: "npm ", Pos: LineStart, Re: `^npm (?:ERR!|error) (?P<msg>command \S.*)$`, Verdict: OutcomeFailure, Block: blockPtr(BlockLine)},

@@ -15,6 +15,8 @@
 #   bad-json.log            npm run build, npm 11 and 6: package.json with a trailing comma
 #   bad-json-npm6.log       (exit 1; npm says it in several JSON.parse lines)
 #   no-package-json-npm9.log npm run lint, npm 9, where there is no package.json (exit 254)
+#   offline-not-cached.log  npm install --offline of a package npm's cache lacks, npm 11
+#   offline-not-cached-npm9.log and npm 9 (exit 1: ENOTCACHED, "request to ... failed")
 set -u
 here=$(cd "$(dirname "$0")" && pwd)
 jsw=${JSW:-/tmp/jsw}
@@ -42,3 +44,7 @@ run package-trailing-comma.json bad-json-npm6.log $npm6 run build
 empty=/tmp/wisptriage-gen-npm-empty
 rm -rf "$empty" && mkdir -p "$empty" && (cd "$empty" && $npm9 run lint) > "$here/no-package-json-npm9.log" 2>&1
 rm -rf "$empty"
+run package-run.json offline-not-cached.log npm install --offline --no-audit --no-fund license-checker@25.0.1
+echo $? > "$here/offline-not-cached.exit"
+run package-run.json offline-not-cached-npm9.log $npm9 install --offline --no-audit --no-fund license-checker@25.0.1
+echo $? > "$here/offline-not-cached-npm9.exit"
