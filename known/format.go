@@ -251,6 +251,13 @@ type Pattern struct {
 	// Close ends grouping at this line: later errors start new root causes even when
 	// their file or test was seen before (a link, a test package, a crate is done).
 	Close bool
+	// RunStarts: a test runner's run starts (pytest's "test session starts", a unittest
+	// -v test's line). ReportStarts: the runner begins to report its failures (pytest's
+	// FAILURES, unittest's "FAIL: test"). The runner reports every failure itself, so
+	// what other formats read as failures in between (a traceback a passing test
+	// logged, its "No space left on device") was the tests' output; a verdict of the
+	// runner also ends the run.
+	RunStarts, ReportStarts bool
 	// Alone (a consequence with Close): when no failure was read since the previous
 	// Close, the unit this line ends failed on its own, and what it printed since is
 	// the root cause (a Go test binary whose TestMain exited, with no --- FAIL).

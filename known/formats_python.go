@@ -32,10 +32,11 @@ func pythonFormats() []Format {
 			Name: "pytest", Doc: "pytest: failure and error sections, E lines, the short summary, the closing counts",
 			Kind: "test", GroupBy: GroupTest, Block: BlockAny, TitleReach: 400, // --tb=long through library code
 			Patterns: []Pattern{
-				{Role: RoleInfo, Literal: "test session starts", Re: `^=+ test session starts =+$`, Close: true},
+				{Role: RoleInfo, Literal: "test session starts", Re: `^=+ test session starts =+$`, Close: true, RunStarts: true},
 				// -rA prints the passing tests' output, under headers shaped as failures'.
 				{Role: RoleIgnore, Literal: "==", Pos: LineStart, Re: `^=+ PASSES =+$`, Mutes: true},
-				{Role: RoleIgnore, Literal: "==", Pos: LineStart, Re: `^=+ (?:FAILURES|ERRORS|short test summary info|warnings summary|slowest \d+ durations|XFAILURES|XPASSES) =+$`, Unmutes: true},
+				{Role: RoleIgnore, Literal: "==", Pos: LineStart, Re: `^=+ (?:FAILURES|ERRORS) =+$`, Unmutes: true, ReportStarts: true},
+				{Role: RoleIgnore, Literal: "==", Pos: LineStart, Re: `^=+ (?:short test summary info|warnings summary|slowest \d+ durations|XFAILURES|XPASSES) =+$`, Unmutes: true},
 				// Every setup or teardown error of a run shares one key: they are nearly
 				// always one broken fixture, so its first error is the root cause.
 				{Role: RoleError, Literal: "ERROR at ", Re: `^_{2,} (?P<test>ERROR) at (?:setup|teardown) of \S.* _{2,}$`, Weak: 1},
@@ -62,9 +63,11 @@ func pythonFormats() []Format {
 			Patterns: []Pattern{
 				// The header starts the failure of the traceback that follows; each test's
 				// traceback is a failure of its own.
-				{Role: RolePre, Literal: "ERROR: ", Pos: LineStart, Re: `^ERROR: \S+ \([\w.]+\)`, Close: true, Heads: true},
-				{Role: RolePre, Literal: "FAIL: ", Pos: LineStart, Re: `^FAIL: \S+ \([\w.]+\)`, Close: true, Heads: true},
-				{Role: RoleTestPass, Literal: " ... ok", Re: `^(?P<test>\w+) \([\w.]+\)(?: \S.*)? \.\.\. ok$`},
+				{Role: RolePre, Literal: "ERROR: ", Pos: LineStart, Re: `^ERROR: \S+ \([\w.]+\)`, Close: true, Heads: true, ReportStarts: true},
+				{Role: RolePre, Literal: "FAIL: ", Pos: LineStart, Re: `^FAIL: \S+ \([\w.]+\)`, Close: true, Heads: true, ReportStarts: true},
+				{Role: RoleTestPass, Literal: " ... ok", Re: `^(?P<test>\w+) \([\w.]+\)(?: \S.*)? \.\.\. ok$`, RunStarts: true},
+				// -v names each test before it runs: what it logs follows on that line.
+				{Role: RoleInfo, Literal: " ... ", Re: `^\w+ \([\w.]+\)(?: \S.*)? \.\.\. `, RunStarts: true},
 				// A test module that does not import: the loader's line, then the traceback.
 				{Role: RolePre, Literal: "ImportError: Failed to import test module: ", Pos: LineStart},
 				{Role: RolePre, Literal: "======", Pos: LineStart, Re: `^={70}$`},

@@ -103,6 +103,46 @@ func (r *reader) keyed(fi int, k string) *cause {
 	return nil
 }
 
+// testRun is a test runner's run: its format and the causes read before it started.
+type testRun struct {
+	active bool
+	format int
+	causes int
+}
+
+// endRun ends the test run being read by format fi: the causes other formats read since
+// it started were the tests' output (Pattern.RunStarts).
+func (r *reader) endRun(fi int) {
+	if !r.run.active || r.run.format != fi {
+		return
+	}
+	r.run.active = false
+	if r.run.causes > len(r.causes) {
+		return
+	}
+	kept := r.causes[:r.run.causes]
+	for _, c := range r.causes[r.run.causes:] {
+		if c.format == fi || c.orphan {
+			kept = append(kept, c)
+			continue
+		}
+		c.gone = true
+		r.total--
+		if r.blk.c == c {
+			r.blk.c = nil
+		}
+	}
+	clear(r.causes[len(kept):])
+	r.causes = kept
+	r.barrier = min(r.barrier, len(r.causes))
+	if r.latest != nil && r.latest.gone {
+		r.latest = nil
+		if len(r.causes) > 0 {
+			r.latest = r.causes[len(r.causes)-1]
+		}
+	}
+}
+
 // foldedInto is a root cause that turned out to be another's consequence (rekey): a
 // later listing of the same error (Maven's summary) is that cause's too.
 type foldedInto struct {
@@ -212,6 +252,7 @@ type reader struct {
 	folded    []foldedInto      // causes rekey merged into another, for their repeats
 	closeGen  int               // Close lines seen: causes of an earlier count group nothing
 	closeLine int               // the latest Close line
+	run       testRun           // the test run being read (Pattern.RunStarts)
 	// The file a SetsFile line named, for its format's later line:col rows.
 	curFile    string
 	curFileFmt int
@@ -640,6 +681,12 @@ func (r *reader) fire(n int, text []byte, cp *compiled, m caps) {
 	}
 	if p.Flaky {
 		r.flaky(cp.format, string(m.get(gTest)))
+	}
+	if p.ReportStarts || p.Verdict != "" {
+		r.endRun(cp.format)
+	}
+	if p.RunStarts && !(r.run.active && r.run.format == cp.format) {
+		r.run = testRun{active: true, format: cp.format, causes: len(r.causes)}
 	}
 	if p.Close {
 		r.closeGen++

@@ -20,6 +20,8 @@
 #                                                   independent assertion)
 #   report-ra.log        src/report, -rA           (exit 1: one failure; the PASSES section shows
 #                                                   passing tests' output, "error:" lines among it)
+#   printed-traceback-s.log src/printed, -s       (exit 1: a passing test's code prints the
+#                                                   traceback it handles; an independent failure)
 set -u
 here=$(cd "$(dirname "$0")" && pwd)
 # A fixed work directory keeps the paths in the samples the same from run to run.
@@ -44,3 +46,4 @@ run pass success-q.log -q
 run report report-ra.log -rA
 run chained chained.log --tb=short
 run longtb long-traceback.log
+run printed printed-traceback-s.log -s
