@@ -23,6 +23,8 @@ func goFormats() []Format {
 				{Role: RoleError, Literal: "mismatched types", Re: `^(?P<file>[^\s:]+\.go):(?P<line>\d+)(?::(?P<col>\d+))?: (?P<msg>invalid operation: .* \(mismatched types (?P<key>\S+ and \S+)\))$`, TypePair: true},
 				{Role: RoleError, Literal: " value", Re: `^(?P<file>[^\s:]+\.go):(?P<line>\d+)(?::(?P<col>\d+))?: (?P<msg>cannot use \S+ \((?:variable|value|struct field) of type (?P<key>\S+\) as \S+) value .*)$`, TypePair: true},
 				// go.sum lacks the module: one problem, however many of its packages are used.
+				// The go command's own failures before any compile: the module's setup.
+				{Role: RoleError, Literal: "go: ", Pos: LineStart, Re: `^go: (?P<msg>(?:go\.mod requires go >= |cannot find main module|updates to go\.mod needed|inconsistent vendoring|errors parsing go\.mod|go\.mod file indicates go ).*)$`, Verdict: OutcomeFailure},
 				{Role: RoleError, Literal: "missing go.sum entry", Re: `^(?P<file>[^\s:]+\.go):(?P<line>\d+)(?::(?P<col>\d+))?: (?P<msg>(?P<key>missing go\.sum entry) for module providing package .*)$`},
 				// vet's lostcancel names the leak, then each return that leaks it.
 				{Role: RoleConsequence, Literal: "this return statement may be reached without using the ", Re: `^\S+\.go:\d+:\d+: this return statement may be reached without using the \w+ var defined on line \d+$`},

@@ -121,7 +121,11 @@ func pythonFormats() []Format {
 			Name: "flake8", Doc: "flake8 and the same file:line:col: CODE message shape (pycodestyle, pyflakes, ruff --output-format=concise)",
 			Kind: "lint", GroupBy: GroupNone, Block: BlockLine,
 			LineRules: []string{"W605", "E251", "E252"},
+			SameTitle: `^F60[12] `, // a dictionary key repeated is told at each of its places
 			Patterns: []Pattern{
+				// A star import: the names it may define are each told "may be undefined".
+				{Role: RoleError, Literal: ".py:", Pos: BeforeNumber, Re: `^(?P<file>[^\s:]+\.py):(?P<line>\d+):(?P<col>\d+): (?P<msg>(?P<kind>F403) ['\x60]from (?P<key>[\w.]+) import \*['\x60] used.*)$`, Named: true},
+				{Role: RoleError, Literal: ".py:", Pos: BeforeNumber, Re: `^(?P<file>[^\s:]+\.py):(?P<line>\d+):(?P<col>\d+): (?P<msg>(?P<kind>F405) .* from star imports: (?P<key>[\w.]+))$`, Named: true},
 				{Role: RoleError, Literal: ".py:", Pos: BeforeNumber, Re: `^(?P<file>[^\s:]+\.py):(?P<line>\d+):(?P<col>\d+): (?P<msg>(?P<kind>[A-Z]+\d+) .*)$`},
 				// --statistics: one line per code with its count; together they are the total.
 				{Role: RoleInfo, Literal: " ", Pos: AfterNumber, Re: `^(?P<errors>\d+) +[A-Z]{1,3}\d{3,4} \S`},

@@ -8,6 +8,8 @@
 #   success.log        flake8 clean.py                       (exit 0, no output)
 #   line-repeats.log   flake8 stamps.py  (exit 1: W605 for each escape of one regexp string,
 #                      E251 on both sides of a keyword's '=')
+#   star-import.log    flake8 gridpkg  (exit 1: a star import and each name it may define,
+#                      a dictionary key given twice)
 set -u
 here=$(cd "$(dirname "$0")" && pwd)
 cd "$here/src"
@@ -16,3 +18,4 @@ flake8 --count --statistics app.py util.py > "$here/failure-count.log" 2>&1
 flake8 --color=always app.py util.py > "$here/failure-color.log" 2>&1
 flake8 clean.py > "$here/success.log" 2>&1
 flake8 stamps.py > "$here/line-repeats.log" 2>&1
+flake8 gridpkg > "$here/star-import.log" 2>&1

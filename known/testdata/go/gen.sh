@@ -28,3 +28,7 @@ echo $? > ../go-build-int64-field.exit
 # old name both fail on it; one of them also adds a number to a string.
 (cd moved && go build ./...) > ../go-build-renamed-func-two-packages.log 2>&1
 echo $? > ../go-build-renamed-func-two-packages.exit
+# A go.mod that asks for a newer Go than the one installed, with downloads of toolchains
+# turned off (src/newgo): the go command stops before compiling.
+(cd newgo && GOTOOLCHAIN=local go build ./...) > ../go-build-newer-go-required.log 2>&1
+echo $? > ../go-build-newer-go-required.exit
