@@ -22,8 +22,16 @@ func (r *reader) Result() Result {
 	g, rest, useGuess := ingest.Finding{}, 0, false
 	// A run that succeeded (exit 0, or a success verdict and no failure one) has no
 	// cause to guess: its error-like lines are a passing test's log, a retried step.
+	// A log that ends on an error line after everything else (a script's own "FAIL:
+	// coverage below 80%", argparse's usage error) failed, whatever passed before.
+	endsOnError := 0
+	if len(r.guesses) > 0 {
+		if last := r.guesses[r.lastGuess()].f.Span.From; r.n-last <= 2 && last > r.okLine {
+			endsOnError = last
+		}
+	}
 	succeeded := r.opt.ExitStatus != nil && *r.opt.ExitStatus == 0 ||
-		r.opt.ExitStatus == nil && r.failLine == 0 && r.okLine > 0
+		r.opt.ExitStatus == nil && r.failLine == 0 && r.okLine > 0 && endsOnError == 0
 	if exact == 0 && len(r.guesses) > 0 && !succeeded {
 		g, rest, useGuess = r.pickGuess()
 	}
@@ -33,6 +41,11 @@ func (r *reader) Result() Result {
 				g.ConsequenceCount += 1 + c.f.ConsequenceCount
 				addSpan(&g.Consequences, ingest.Line(c.f.Span.To), maxConseqSpans)
 				total--
+				// The output the orphan quoted, just before the guessed line, is what
+				// the guess was printed with (the file a parser names above its verdict).
+				if c.f.Span.From < g.Span.From {
+					g.Span.From = max(c.f.Span.From, g.Span.From-guessLead)
+				}
 			} else {
 				roots = append(roots, cloneFinding(c.f))
 			}
@@ -65,6 +78,8 @@ func (r *reader) Result() Result {
 		res.ExitStatus = &st
 	case r.failLine > 0:
 		res.Outcome, res.OutcomeLine = OutcomeFailure, r.failLine
+	case endsOnError > 0 && exact == 0:
+		res.Outcome, res.OutcomeLine = OutcomeFailure, endsOnError
 	case r.okLine > 0 && !(exact > 0 && r.lastCause() > r.okLine):
 		res.Outcome, res.OutcomeLine = OutcomeSuccess, r.okLine
 	case exact > 0:
@@ -278,6 +293,10 @@ func withoutColumn(source string) string {
 	}
 	return source[:i]
 }
+
+// guessLead is how far a guessed root cause reaches back into the output that an
+// orphan consequence after it quoted.
+const guessLead = 3
 
 // numbersMasked is s with each number (a run of digits, with any decimal points inside it)
 // replaced by '#'.

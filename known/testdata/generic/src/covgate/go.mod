@@ -1,0 +1,3 @@
+module example.com/covgate
+
+go 1.22
