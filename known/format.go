@@ -258,6 +258,13 @@ type Pattern struct {
 	// logged, its "No space left on device") was the tests' output; a verdict of the
 	// runner also ends the run.
 	RunStarts, ReportStarts bool
+	// ConseqAfter: the error is a consequence when the latest root cause is of one of
+	// these formats (a shell's "Segmentation fault" after valgrind's report of the
+	// access that crashed).
+	ConseqAfter []string
+	// Command: the line starts a command (a GitHub Actions step's "Run x"), as an
+	// xtrace line does: a failure nothing explains is looked for in its output.
+	Command bool
 	// Alone (a consequence with Close): when no failure was read since the previous
 	// Close, the unit this line ends failed on its own, and what it printed since is
 	// the root cause (a Go test binary whose TestMain exited, with no --- FAIL).

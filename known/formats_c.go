@@ -183,7 +183,10 @@ func cFormats() []Format {
 				// The first frame in the project's code: not valgrind's own allocator,
 				// nor a C library's string and memory functions or its start-up.
 				{Role: RoleLocation, Literal: "==", Pos: LineStart, Re: `^==\d+==\s+(?:at|by) 0x[0-9A-Fa-f]+: .*\((?P<file>[^():\s]+):(?P<line>\d+)\)$`, Reject: cLibFrame},
-				{Role: RoleError, Literal: "==", Pos: LineStart, Re: `^==\d+== (?P<msg>(?:Invalid (?:read|write|free|delete)|Conditional jump or move|Use of uninitialised|Mismatched free|Syscall param|Source and destination overlap|Argument '|Jump to the invalid|Process terminating|Stack overflow|Invalid free).*)`},
+				{Role: RoleError, Literal: "==", Pos: LineStart, Re: `^==\d+== (?P<msg>(?:Invalid (?:read|write|free|delete)|Conditional jump or move|Use of uninitialised|Mismatched free|Syscall param|Source and destination overlap|Argument '|Jump to the invalid|Stack overflow|Invalid free).*)`},
+				// The signal that ended the process after the access it reported (a crash
+				// with no report before it is an orphan, still told).
+				{Role: RoleConsequence, Literal: "Process terminating with default action of signal", Re: `^==\d+== (?P<msg>Process terminating with default action of signal .*)$`},
 				{Role: RoleError, Literal: "definitely lost", Re: `^==\d+== (?P<msg>[\d,]+ (?:\([\d,]+ direct, [\d,]+ indirect\) )?bytes in [\d,]+ blocks are definitely lost.*)`},
 				{Role: RoleWarning, Literal: "possibly lost", Re: `^==\d+== (?P<msg>[\d,]+ (?:\([\d,]+ direct, [\d,]+ indirect\) )?bytes in [\d,]+ blocks are (?P<kind>possibly lost).*)`},
 				// memcheck's verdict on the run it watched.
@@ -220,7 +223,7 @@ func cFormats() []Format {
 			Kind: "build", GroupBy: GroupCascade, Block: BlockSnippet,
 			Patterns: []Pattern{
 				{Role: RolePre, Literal: "In file included from", Pos: LineStart, Re: `^In file included from (?P<file>\S+?):\d+`, IncludedFrom: true},
-				{Role: RolePre, Literal: "from ", Pos: LineStart, Re: `^\s+from \S+:\d+[,:]$`},
+				{Role: RolePre, Literal: "from ", Pos: LineStart, Re: `^\s+from (?P<file>\S+?):\d+[,:]$`, IncludedFrom: true},
 				{Role: RolePre, Literal: ": In function ", Pos: AtColon},
 				{Role: RolePre, Literal: ": In ", Pos: AtColon, Re: `^[^\s:][^:]*: In (?:member function|static member function|constructor|destructor|instantiation of|substitution of|lambda function|copy constructor|static function)\b.*:$`},
 				{Role: RolePre, Literal: ": At ", Pos: AtColon, Re: `^[^\s:][^:]*: At (?:global scope|top level):$`},
@@ -242,12 +245,15 @@ func cFormats() []Format {
 				// redefinition: each is a follow-on in that file.
 				{Role: RoleError, Literal: "error: ", Loc: true, Re: `^error: (?P<msg>(?:redefinition of|conflicting types for) .*)$`, Reject: otherLangs, FollowOn: true},
 				// A C++ member whose type failed to parse is missing from its struct wherever
-				// the header is used, and undeclared in its class's own functions (C keeps
-				// it, as an int; a "did you mean" is a typo).
-				{Role: RoleError, Literal: "error: ", Loc: true, Re: `^error: (?P<msg>‘[^’]+’ has no member named ‘[^’]+’|no member named '[^']+' in '[^']+'|‘[^’]+’ was not declared in this scope|use of undeclared identifier '[^']+')$`, Reject: otherLangs, FollowOn: true, FollowsTitle: `does not name a (?:template )?type|no template named|no type named`},
+				// the header is used, and undeclared in its class's own functions; an alias
+				// of the type names none; a value meant for it meets an int (C keeps the
+				// member, as an int; a "did you mean" is a typo).
+				{Role: RoleError, Literal: "error: ", Loc: true, Re: `^error: (?P<msg>‘[^’]+’ has no member named ‘[^’]+’|no member named '[^']+' in '[^']+'|‘[^’]+’ was not declared in this scope|use of undeclared identifier '[^']+'|‘[^’]+’ does not name a type|‘[^’]+’ has not been declared|too many initializers for ‘[^’]+’|invalid user-defined conversion from .* to ‘int’.*)$`, Reject: otherLangs, FollowOn: true, FollowsTitle: `does not name a (?:template )?type|no template named|no type named`},
 				// A header that lost an #include leaves each type it used unknown.
 				{Role: RoleError, Literal: "error: ", Loc: true, Re: `^error: (?P<msg>unknown type name .*)$`, Reject: otherLangs, FollowOn: true, FollowsSame: true},
-				{Role: RoleError, Literal: "fatal error: ", Loc: true, MsgAfter: true, Reject: otherLangs},
+				// make -k over a missing object directory: each compile fails to open its
+				// dependency file there, one problem.
+				{Role: RoleError, Literal: "fatal error: ", Loc: true, MsgAfter: true, Reject: otherLangs, KeyFrom: `^opening dependency file (\S+)/[^/\s]+: No such file or directory$`},
 				{Role: RoleError, Literal: "error: ", Loc: true, MsgAfter: true, Reject: otherLangs},
 				{Role: RoleError, Literal: " error: ", Re: `^(?:\S*/)?(?:gcc|g\+\+|cc|c\+\+|clang|clang\+\+|cc1|cc1plus|cpp)(?:-[\d.]+)?: (?:fatal )?error: (?P<msg>.*)`},
 				// SwiftLint speaks clang's format; its violations fail a strict lint step,

@@ -9,6 +9,8 @@ func ciFormats() []Format {
 			Name: "github-actions", Doc: "GitHub Actions runner lines: groups, ##[error] annotations, Process completed with exit code",
 			GroupBy: GroupNone, Block: BlockLine,
 			Patterns: []Pattern{
+				// A step's command: a failure with no message of its own is in its output.
+				{Role: RoleInfo, Literal: "##[group]Run ", Pos: LineStart, Re: `^##\[group\](?P<name>Run (?P<msg>.*))`, Section: "+group", Command: true},
 				{Role: RoleInfo, Literal: "##[group]", Pos: LineStart, Re: `^##\[group\](?P<name>.*)`, Section: "+group"},
 				{Role: RoleInfo, Literal: "##[endgroup]", Pos: LineStart, Re: `^##\[endgroup\]`, Section: "-group"},
 				{Role: RoleInfo, Literal: "::group::", Pos: LineStart, Re: `^::group::(?P<name>.*)`, Section: "+group"},
@@ -51,8 +53,8 @@ func ciFormats() []Format {
 				{Role: RoleError, Literal: "killed", Re: `^(?:signal: killed|Killed(?:: 9)?|\S+: line \d+: +\d+ Killed\b.*|\S+: \d+: .*Killed\b.*)$`},
 				{Role: RoleError, Literal: "terminated", Re: `^(?:\S+: line \d+: +\d+ Terminated\b.*|Terminated)$`},
 				{Role: RoleError, Literal: "timeout: ", Pos: LineStart, Re: `^timeout: (?P<msg>(?:sending signal|the monitored command).*)`},
-				{Role: RoleError, Literal: "Segmentation fault", Re: `(?:^|: )(?:line \d+: +\d+ )?(?P<msg>Segmentation fault(?: \(core dumped\))?)`},
-				{Role: RoleError, Literal: "core dumped", Re: `(?:^|: )(?:line \d+: +\d+ )?(?P<msg>(?:Aborted|Bus error|Illegal instruction|Floating point exception) \(core dumped\))`},
+				{Role: RoleError, Literal: "Segmentation fault", Re: `(?:^|: )(?:line \d+: +\d+ )?(?P<msg>Segmentation fault(?: \(core dumped\))?)`, ConseqAfter: crashReporters()},
+				{Role: RoleError, Literal: "core dumped", Re: `(?:^|: )(?:line \d+: +\d+ )?(?P<msg>(?:Aborted|Bus error|Illegal instruction|Floating point exception) \(core dumped\))`, ConseqAfter: crashReporters()},
 				{Role: RoleError, Literal: "No space left on device", Re: `(?P<msg>No space left on device)`},
 				// GNU tar's own verdict after the files it could not read.
 				{Role: RoleConsequence, Literal: "Exiting with failure status due to previous errors", Pos: LineEnd, Re: `^[\w.+-]+: Exiting with failure status due to previous errors$`, Verdict: OutcomeFailure},
@@ -64,3 +66,7 @@ func ciFormats() []Format {
 		},
 	}
 }
+
+// crashReporters are the formats that report a crash before the shell says the process
+// died of it.
+func crashReporters() []string { return []string{"valgrind", "sanitizer", "assert"} }

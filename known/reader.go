@@ -3,6 +3,7 @@ package known
 import (
 	"bytes"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -143,6 +144,13 @@ func (r *reader) endRun(fi int) {
 	}
 }
 
+// maxIncludeDepth bounds the include chain remembered for a translation unit.
+const maxIncludeDepth = 16
+
+// conseqReach is how far after its cause a ConseqAfter line still follows from it
+// (valgrind's heap summary comes between the crash and the shell's word on it).
+const conseqReach = 100
+
 // foldedInto is a root cause that turned out to be another's consequence (rekey): a
 // later listing of the same error (Maven's summary) is that cause's too.
 type foldedInto struct {
@@ -247,6 +255,7 @@ type reader struct {
 	cascTU    string            // the translation unit of the format's previous error
 	incFrom   string            // the file the latest "In file included from" named
 	incLine   int               // its line
+	incFiles  []string          // the files of that chain, the unit's headers
 	cascPat   *Pattern          // the pattern of the format's previous error
 	cascIdx   map[string]*cause // GroupCascade causes by message and identifier
 	folded    []foldedInto      // causes rekey merged into another, for their repeats
@@ -649,7 +658,15 @@ func (r *reader) fire(n int, text []byte, cp *compiled, m caps) {
 		}
 		r.preTo = n
 		if p.IncludedFrom {
+			// The chain's first line starts it; each "from" line names an outer file,
+			// the last the translation unit.
+			if r.incLine != n-1 {
+				r.incFiles = r.incFiles[:0]
+			}
 			r.incFrom, r.incLine = string(m.get(gFile)), n
+			if len(r.incFiles) < maxIncludeDepth {
+				r.incFiles = append(r.incFiles, r.incFrom)
+			}
 		}
 		if p.Heads {
 			r.preHead = n
@@ -664,6 +681,10 @@ func (r *reader) fire(n int, text []byte, cp *compiled, m caps) {
 		}
 	case RoleTrace:
 		r.lastTrace = n
+	}
+	if p.Command {
+		r.lastTrace = n
+		r.traceText = append(r.traceText[:0], clip(m.get(gMsg))...)
 	}
 
 	// Any format's failure may be chained: pytest prints Python's chain in its E lines,
@@ -875,6 +896,8 @@ func (r *reader) unitOf(n int, file string) string {
 		return r.incFrom
 	case file == r.cascFile && r.cascTU != "":
 		return r.cascTU
+	case r.cascTU == r.incFrom && slices.Contains(r.incFiles, file):
+		return r.incFrom // another header of the chain the unit was read through
 	}
 	return file
 }
@@ -930,6 +953,12 @@ func (r *reader) error(n, fi int, f *Format, cp *compiled, title string, hasTitl
 	sev := p.Severity
 	if sev == 0 {
 		sev = ingest.SevError
+	}
+	if l := r.latest; len(p.ConseqAfter) > 0 && l != nil && !l.orphan && n-lastLine(l) <= conseqReach &&
+		slices.Contains(p.ConseqAfter, r.s.formats[l.format].Name) {
+		r.addConseq(l, n)
+		r.blk.active = false
+		return
 	}
 	var c, made *cause
 	if f.GroupBy == GroupCascade {
@@ -1523,7 +1552,7 @@ func (r *reader) consequence(n, fi int, p *Pattern, title string) {
 		// Nothing explained it: the output just before is the best evidence there is.
 		c.f.Guess = true
 		if from := r.outputBefore(n); from < n {
-			c.f.Span.From = from
+			c.f.Span.From = max(from, r.lastTrace) // not past the command that printed it
 		}
 		if alone && n-r.closeLine <= 20 {
 			c.f.Span.From = r.closeLine + 1 // all the unit printed

@@ -30,6 +30,10 @@ g++ -std=c++14 -c feedopts.cpp > ../gxx-cxx14-optional-members.log 2>&1
 # A header's std::map member without <map>: the member is dropped, and each of its
 # class's functions that uses it finds it undeclared (g++).
 g++ -std=c++17 -c stock.cpp > ../gxx-missing-map-include.log 2>&1
+# A header's alias of std::function without <functional> (src/evbus): the alias names no
+# type, so the struct member, the parameters and the initializer that use it all fail in
+# the translation unit that reads it (g++).
+(cd evbus && g++ -std=c++17 -c bus.cpp -o /dev/null) > ../gxx-missing-functional-alias.log 2>&1
 # Success with warnings only.
 gcc -Wall -Wextra -c warnings.c > ../gcc-warnings-only.log 2>&1
 echo 0 > ../gcc-warnings-only.exit

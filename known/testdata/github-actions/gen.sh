@@ -33,3 +33,24 @@ wrap() {
 	echo "checking 12 files"
 	echo "##[error]Process completed with exit code 1."
 } | wrap > gha-silent-exit.log
+# Two steps, as the runner runs them with `bash -e`: a retry loop whose first attempt
+# fails and whose second succeeds (the job goes on), then a command that timeout(1)
+# stops with no word of its own (exit 124). The steps' output is real; the runner's
+# lines are as it writes them.
+step1='n=0; until [ -e /tmp/wt-gha-ready ]; do n=$((n+1)); echo "fetch-fixtures: error: cache volume not mounted yet"; echo "attempt $n failed, retrying"; touch /tmp/wt-gha-ready; done; echo "fetch-fixtures: 3 fixtures ready"'
+step2='echo "soak: 40 jobs queued"; timeout 1 sleep 3'
+rm -f /tmp/wt-gha-ready
+{
+	echo "##[group]Run ./tools/fetch-fixtures.sh"
+	echo "./tools/fetch-fixtures.sh"
+	echo "shell: /usr/bin/bash -e {0}"
+	echo "##[endgroup]"
+	bash -e -c "$step1" 2>&1
+	echo "##[group]Run timeout 1 ./build/soak"
+	echo "timeout 1 ./build/soak"
+	echo "shell: /usr/bin/bash -e {0}"
+	echo "##[endgroup]"
+	bash -e -c "$step2" 2>&1
+	echo "##[error]Process completed with exit code $?."
+} | wrap > gha-retried-then-timeout.log
+rm -f /tmp/wt-gha-ready

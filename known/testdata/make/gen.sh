@@ -15,3 +15,7 @@ make clean > /dev/null
 (cd recursive && make -k) > ../make-recursive-missing-library.log 2>&1
 echo $? > ../make-recursive-missing-library.exit
 rm -f recursive/app/*.o recursive/proto/*.o recursive/app/mqttlite
+# make -k over an object directory no rule creates (src/objdir): each compile fails to
+# open its dependency file there.
+(cd objdir && make -k CC=gcc) > ../make-k-missing-objdir.log 2>&1
+echo $? > ../make-k-missing-objdir.exit

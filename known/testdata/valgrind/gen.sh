@@ -11,3 +11,9 @@ gcc -g -O0 -o /tmp/wt-clean clean.c || exit 1
 valgrind --leak-check=full --error-exitcode=1 /tmp/wt-clean > ../valgrind-clean.log 2>&1
 echo $? > ../valgrind-clean.exit
 rm -f /tmp/wt-clean
+# A null pointer read that kills the program (src/lookup.c), under sh as a Makefile runs
+# it: memcheck reports the read, the signal, then the shell says the process died.
+gcc -g -O0 -o /tmp/wt-lookup lookup.c || exit 1
+sh -c 'valgrind --error-exitcode=1 /tmp/wt-lookup' > ../valgrind-null-deref.log 2>&1
+echo $? > ../valgrind-null-deref.exit
+rm -f /tmp/wt-lookup

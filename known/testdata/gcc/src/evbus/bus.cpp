@@ -1,0 +1,22 @@
+#include "bus.hpp"
+
+namespace evbus {
+
+void Bus::subscribe(const std::string& pattern, Handler h, int priority)
+{
+    subs_.push_back(Subscription{pattern, std::move(h), priority});
+}
+
+std::size_t Bus::publish(const Event& ev)
+{
+    std::size_t n = 0;
+    for (auto& s : subs_) {
+        if (s.pattern == ev.topic) {
+            s.handler(ev);
+            ++n;
+        }
+    }
+    return n;
+}
+
+}  // namespace evbus
