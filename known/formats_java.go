@@ -106,6 +106,10 @@ func javaFormats() []Format {
 				// it (a dependency that cannot be resolved), "Failed to execute goal" below
 				// it says what failed, so it is no orphan cause of its own.
 				{Role: RoleInfo, Literal: " FAILURE [", Re: `^\[INFO\] \S.* \.+ FAILURE \[`},
+				// Surefire's run: what the tests print until its Results (a line shaped as a
+				// compiler's error, a logged stack) is their output.
+				{Role: RoleInfo, Literal: "T E S T S", Re: `^(?:\[INFO\] )? ?T E S T S$`, RunStarts: true},
+				{Role: RoleInfo, Literal: "Results:", Re: `^(?:\[INFO\] )?Results ?:$`, ReportStarts: true},
 				// Maven's advice after a failure, and section headings.
 				{Role: RoleIgnore, Literal: "[ERROR]", Pos: LineStart, Re: `^\[ERROR\] ?(?:-> \[Help \d+\]|To see the full stack trace|Re-run Maven using|For more information about the errors|\[Help \d+\] http|After correcting the problems|  mvn <args>|  mvn <goals>|Please refer to |COMPILATION ERROR|Failures: ?$|Errors: ?$|Tests in error: ?$|Failed tests: ?$|Flakes: ?$|Crashed tests: ?$|$)`},
 				{Role: RoleConsequence, Literal: "[ERROR]", Pos: LineStart, Re: `^\[ERROR\] (?:There are test failures|There was a timeout or other error in the fork|Compilation failure)`},

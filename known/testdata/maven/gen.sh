@@ -16,6 +16,8 @@
 #   test-table-rows.log     src/main + src/test-rows: rows of a Parameterized test fail one
 #                           check, their numbers apart (exit 1)
 #   compile-test-scope-import.log src/main-testscope: main code imports the test library; a warning; a lossy conversion (exit 1)
+#   test-noisy-output.log   src/main + src/test-noisy: passing tests print a compiler-shaped
+#                           error line and a stack; one test fails (exit 1)
 #   compile-optional-return.log src/main-optional: a method now returns Optional<T>, its callers
 #                           fail to compile, listed twice (exit 1)
 set -u
@@ -71,3 +73,5 @@ layout main test-rows; run > "$here/test-table-rows.log"
 # (an assignment, a call, method references) fail, and a String's size() is an
 # unrelated mistake (src/main-optional); the plugin lists the errors twice.
 layout main-optional test-pass; run > "$here/compile-optional-return.log"
+# Passing tests that print what looks like failures (src/test-noisy), and one that fails.
+layout main test-noisy; run > "$here/test-noisy-output.log"
