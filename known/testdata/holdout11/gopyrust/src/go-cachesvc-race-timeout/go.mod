@@ -1,0 +1,3 @@
+module example.com/cachesvc
+
+go 1.22

@@ -1,0 +1,3 @@
+module example.com/diskwatch
+
+go 1.22

@@ -1,0 +1,3 @@
+module example.com/healthz
+
+go 1.22

@@ -1,0 +1,3 @@
+module example.com/mdlinks
+
+go 1.22

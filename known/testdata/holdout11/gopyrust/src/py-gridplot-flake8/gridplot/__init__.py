@@ -1,0 +1,1 @@
+"""ASCII plots of grids."""

@@ -1,0 +1,4 @@
+"""Characters used to draw cells."""
+EMPTY = "."
+FULL = "#"
+EDGE = "+"

@@ -1,0 +1,4 @@
+"""Folder syncer."""
+import logging
+
+logging.basicConfig(level=logging.INFO, format="%(levelname)s:%(name)s:%(message)s")

@@ -1,0 +1,5 @@
+package com.parcelnet.rates;
+
+public enum Zone {
+    DOMESTIC, EU, WORLD
+}

@@ -1,0 +1,3 @@
+package io.postbox.queue;
+
+public record Message(String id, String to, String subject) {}

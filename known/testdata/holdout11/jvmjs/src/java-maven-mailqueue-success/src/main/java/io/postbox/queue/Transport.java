@@ -1,0 +1,7 @@
+package io.postbox.queue;
+
+import java.io.IOException;
+
+public interface Transport {
+    void deliver(Message m) throws IOException;
+}

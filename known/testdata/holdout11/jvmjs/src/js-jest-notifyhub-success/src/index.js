@@ -1,0 +1,5 @@
+module.exports = {
+  ...require("./template"),
+  ...require("./channels"),
+  ...require("./deliver"),
+};

@@ -1,0 +1,14 @@
+// Fills {{placeholders}} in a notification template.
+function render(template, values) {
+  let out = template;
+  for (const [key, value] of Object.entries(values)) {
+    out = out.replaceAll(`{{${key}}}`, String(value));
+  }
+  const missing = out.match(/\{\{(\w+)\}\}/);
+  if (missing) {
+    throw new Error(`template value missing: ${missing[1]}`);
+  }
+  return out;
+}
+
+module.exports = { render };

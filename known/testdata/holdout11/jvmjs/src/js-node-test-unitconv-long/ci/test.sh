@@ -1,0 +1,6 @@
+#!/bin/sh
+# Drone step "test"
+set -ex
+node --version
+npm --version
+npm test

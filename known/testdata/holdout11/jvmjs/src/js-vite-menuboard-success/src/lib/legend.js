@@ -1,0 +1,3 @@
+import { allergens } from "./allergens.js";
+
+export const legend = allergens("GDNES").join(" · ");

@@ -1,0 +1,3 @@
+export { TokenBucket } from "./bucket";
+export { SlidingWindow } from "./window";
+export { retryAfterMs } from "./retryAfter";

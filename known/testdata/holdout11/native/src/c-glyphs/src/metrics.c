@@ -1,0 +1,1 @@
+int metrics_x(void) { return 0; }

@@ -1,0 +1,1 @@
+int render_x(void) { return 0; }

@@ -1,0 +1,1 @@
+int strbuf_dummy(void) { return 0; }

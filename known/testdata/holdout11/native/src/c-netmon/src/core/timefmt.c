@@ -1,0 +1,1 @@
+int timefmt_dummy(void) { return 0; }

@@ -1,0 +1,1 @@
+int ifstat_dummy(void) { return 0; }

@@ -1,0 +1,1 @@
+int sockutil_dummy(void) { return 0; }

@@ -1,0 +1,1 @@
+int pidfile_lock(const char *path);

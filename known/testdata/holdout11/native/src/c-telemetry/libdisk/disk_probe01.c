@@ -1,0 +1,9 @@
+#include "probe.h"
+int disk_probe01(struct sample *out)
+{
+	int scratch;
+	out->name = "disk.metric01";
+	out->value = 1.5;
+	out->ts = 0;
+	return 0;
+}

@@ -1,0 +1,9 @@
+#include "probe.h"
+int disk_probe04(struct sample *out)
+{
+	int scratch;
+	out->name = "disk.metric04";
+	out->value = 4.5;
+	out->ts = 0;
+	return 0;
+}

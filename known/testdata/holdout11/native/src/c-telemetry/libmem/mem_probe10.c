@@ -1,0 +1,9 @@
+#include "probe.h"
+int mem_probe10(struct sample *out)
+{
+	int scratch;
+	out->name = "mem.metric10";
+	out->value = 10.5;
+	out->ts = 0;
+	return 0;
+}
