@@ -208,8 +208,13 @@ func (r *reader) mergeRepeats(roots []ingest.Finding) ([]ingest.Finding, int) {
 		} else if rule := lineRule(ff, title); rule != "" {
 			k.title, k.source = rule, withoutColumn(source)
 		}
-		if same := r.s.sameTitle[fi]; same != nil && same.MatchString(title) { // anywhere
-			k.source = ""
+		if same := r.s.sameTitle[fi]; same != nil { // anywhere
+			if sm := same.FindStringSubmatch(title); sm != nil {
+				k.source = ""
+				if len(sm) > 1 {
+					k.title = sm[1] // what it names, however the rest reads
+				}
+			}
 		}
 		return k
 	}

@@ -305,9 +305,10 @@ type Format struct {
 	// first one (a JVM class whose initialiser threw: "Could not initialize class").
 	Repeats []string
 	// SameTitle (a regexp): a root cause whose title matches it, titled word for word
-	// as an earlier one of its format, is that one again wherever it is (ld: one
-	// missing symbol, in each program that links it; go: one package's missing name,
-	// in each package that uses it).
+	// as an earlier one of its format (or naming the same thing, when the regexp has a
+	// group), is that one again wherever it is (ld: one missing symbol, in each program
+	// that links it; go: one package's missing name, in each package that uses it;
+	// webpack: one module that cannot be resolved, from each module importing it).
 	SameTitle string
 	// LineRules: a linter's rules whose findings on one line are one problem (flake8's
 	// W605 for each escape of one string literal, E251 for the spaces on both sides of

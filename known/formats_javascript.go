@@ -134,6 +134,7 @@ func jsFormats() []Format {
 		{
 			Name: "node-test", Doc: "node --test with the spec reporter: ✖ failing tests, the ℹ counts",
 			Kind: "test", GroupBy: GroupTest, Block: BlockIndentBlank,
+			SameTitle: `^'?test did not finish before its parent and was cancelled'?$`,
 			Patterns: []Pattern{
 				{Role: RoleIgnore, Literal: "✖ failing tests:", Pos: LineStart, Re: `^✖ failing tests:$`},
 				{Role: RoleIgnore, Literal: "test at ", Pos: LineStart, Re: `^test at \S+:\d+:\d+$`},
@@ -152,6 +153,8 @@ func jsFormats() []Format {
 		{
 			Name: "tap", Doc: "TAP version 13 (node --test, mocha --reporter tap, tape): not ok lines and the # counts",
 			Kind: "test", GroupBy: GroupTest, Block: BlockIndentBlank,
+			// Subtests a parent did not wait for are each cancelled: one mistake.
+			SameTitle: `^'?test did not finish before its parent and was cancelled'?$`,
 			Patterns: []Pattern{
 				{Role: RoleError, Literal: "not ok ", Pos: LineStart, Re: `^\s*not ok \d+ (?:- )?(?P<test>[^#]*?)(?: # (?:TODO|todo).*)?$`, Reject: `# (?:TODO|todo)\b`, Nested: true},
 				{Role: RoleLocation, Literal: "location: ", Pos: LineStart, Re: `^\s+location: '(?:file://)?(?P<file>[^':]+):(?P<line>\d+):(?P<col>\d+)'$`},
@@ -207,6 +210,7 @@ func jsFormats() []Format {
 		{
 			Name: "webpack", Doc: "webpack: ERROR in module with Module not found or a parse error, compiled with N errors",
 			Kind: "build", GroupBy: GroupFile, Block: BlockAny,
+			SameTitle: `^Module not found: Error: Can't resolve ('[^']+')`,
 			Patterns: []Pattern{
 				// A bundle over its performance budget (performance.hints "error") is
 				// reported three times: the asset, its entrypoint, and advice.

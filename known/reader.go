@@ -1040,8 +1040,11 @@ func (r *reader) error(n, fi int, f *Format, cp *compiled, title string, hasTitl
 	}
 	if p.Nested && r.latest != nil && r.latest.format == fi && !r.latest.orphan && r.errIndent < r.latest.indent {
 		// Less indented than the failure before it, and no test seen: the summary of
-		// the suite around it (node's "✖ Suite (3ms)" after its failing tests).
+		// the suite around it (node's "✖ Suite (3ms)" after its failing tests). The
+		// failure now ends at the suite's level: a failing test beside the suite is
+		// its own.
 		r.addConseq(r.latest, n)
+		r.latest.indent = r.errIndent
 		return
 	}
 	if p.Tentative {

@@ -8,6 +8,9 @@
 #   node-nested-failure.log  the same over node-test/src/shared (exit 1: three failing tests
 #                      in a failing suite)
 #   node-success.log   the same over node-test/src/pass (exit 0)
+#   node-cancelled-subtests.log the same over node-test/src/unawaited (exit 1: a test that
+#                      does not await its two subtests, which are cancelled; an unrelated
+#                      failing test)
 #   mocha-failure.log  mocha --reporter tap over mocha/src/fail (exit 2: two failing tests)
 set -u
 here=$(cd "$(dirname "$0")" && pwd)
@@ -23,5 +26,6 @@ node_run fail node-failure.log
 # Suites (describe) around failing tests: a suite's own "not ok" follows its children's.
 node_run shared node-nested-failure.log
 node_run pass node-success.log
+node_run unawaited node-cancelled-subtests.log
 rm -rf "$mochawork" && cp -r "$here/../mocha/src/fail" "$mochawork"
 (cd "$mochawork" && "$jsw/node_modules/.bin/mocha" --reporter tap) > "$here/mocha-failure.log" 2>&1

@@ -7,6 +7,8 @@
 #   failure.log        src/fail, --no-color (exit 1: a missing module and a parse error)
 #   failure-color.log  src/fail, --color    (exit 1; ANSI)
 #   success.log        src/pass, --no-color (exit 0)
+#   alias-not-found.log src/alias, --no-color (exit 1: an import alias webpack is not told
+#                      of, used by two modules)
 #   budget-errors.log  src/budget, --no-color (exit 1: a bundle over the budget its config
 #                      sets with performance.hints "error"; make-table.js writes the table
 #                      that blows it)
@@ -26,3 +28,4 @@ run fail failure.log --no-color
 run fail failure-color.log --color
 run pass success.log --no-color
 run budget budget-errors.log --no-color
+run alias alias-not-found.log --no-color
