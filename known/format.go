@@ -246,6 +246,9 @@ type Pattern struct {
 	// NoneFailed: the line is a runner's summary that would name failed tests: naming
 	// none, it says 0 failed (Jest's "Tests: 21 passed, 21 total").
 	NoneFailed bool
+	// NoneSkipped: likewise for skipped tests (Jest and Vitest name only the counts
+	// that are not 0).
+	NoneSkipped bool
 	// Count adds one to a tally field per line: "passed", "failed" or "skipped".
 	Count string
 	// Close ends grouping at this line: later errors start new root causes even when

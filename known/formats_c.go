@@ -160,6 +160,8 @@ func cFormats() []Format {
 			Name: "gtest", Doc: "GoogleTest: failed assertions attributed to their test, the summary",
 			Kind: "test", GroupBy: GroupTest, Block: BlockAny,
 			Patterns: []Pattern{
+				// gtest_main's banner: under a ctest failure it is no word on what failed.
+				{Role: RoleInfo, Literal: "Running main() from ", Pos: LineStart},
 				{Role: RoleTestStart, Literal: "[ RUN      ]", Pos: LineStart, Re: `^\[ RUN      \] (?P<test>\S+)`},
 				{Role: RoleTestPass, Literal: "[       OK ]", Pos: LineStart, Re: `^\[       OK \] (?P<test>\S+)`},
 				{Role: RoleInfo, Literal: "[  SKIPPED ]", Pos: LineStart, Re: `^\[  SKIPPED \] (?P<skipped>\d+) tests?, listed below`},

@@ -70,8 +70,8 @@ func jsFormats() []Format {
 				// The test's name heads it; its first line below says what failed.
 				{Role: RoleError, Literal: "● ", Re: `^\s+● (?P<test>\S.*)$`, Reject: `● Console$`, TitleNext: true},
 				{Role: RoleIgnore, Literal: "Summary of all failing tests", Pos: LineStart, Re: `^Summary of all failing tests$`},
-				{Role: RoleInfo, Literal: "Tests:", Pos: LineStart, Re: `^Tests:\s+(?P<failed>\d+) failed, (?:(?P<skipped>\d+) skipped, )?(?:\d+ todo, )?(?:(?P<passed>\d+) passed, )?\d+ total$`, Verdict: OutcomeFailure},
-				{Role: RoleInfo, Literal: "Tests:", Pos: LineStart, Re: `^Tests:\s+(?:(?P<skipped>\d+) skipped, )?(?:\d+ todo, )?(?:(?P<passed>\d+) passed, )?\d+ total$`, Verdict: OutcomeSuccess, NoneFailed: true},
+				{Role: RoleInfo, Literal: "Tests:", Pos: LineStart, Re: `^Tests:\s+(?P<failed>\d+) failed, (?:(?P<skipped>\d+) skipped, )?(?:\d+ todo, )?(?:(?P<passed>\d+) passed, )?\d+ total$`, Verdict: OutcomeFailure, NoneSkipped: true},
+				{Role: RoleInfo, Literal: "Tests:", Pos: LineStart, Re: `^Tests:\s+(?:(?P<skipped>\d+) skipped, )?(?:\d+ todo, )?(?:(?P<passed>\d+) passed, )?\d+ total$`, Verdict: OutcomeSuccess, NoneFailed: true, NoneSkipped: true},
 				{Role: RoleInfo, Literal: "Test Suites:", Pos: LineStart, Re: `^Test Suites:\s+\d+ failed`, Verdict: OutcomeFailure},
 				{Role: RoleInfo, Literal: "Time:", Pos: LineStart, Re: `^Time:\s+(?P<dur>[\d.]+) ?s\b`},
 				// Coverage under its threshold fails a run whose tests all passed; each
@@ -94,8 +94,8 @@ func jsFormats() []Format {
 				{Role: RoleError, Literal: "⎯", Pos: LineStart, Re: `^⎯+ (?P<test>Unhandled Error|Unhandled Rejection|Uncaught Exception) ⎯+$`, TitleNext: true},
 				{Role: RoleIgnore, Literal: "⎯", Pos: LineStart, Re: `^⎯+`},
 				{Role: RoleInfo, Literal: "Test Files", Pos: LineStart, Re: `^\s*Test Files\s+\d+ failed`, Verdict: OutcomeFailure},
-				{Role: RoleInfo, Literal: "Tests ", Pos: LineStart, Re: `^\s+Tests\s+(?P<failed>\d+) failed(?: \| )?(?:(?P<passed>\d+) passed)?(?: \| )?(?:(?P<skipped>\d+) skipped)?(?: \| )?(?:\d+ todo)? \(\d+\)$`, Verdict: OutcomeFailure},
-				{Role: RoleInfo, Literal: "Tests ", Pos: LineStart, Re: `^\s+Tests\s+(?:(?P<passed>\d+) passed)?(?: \| )?(?:(?P<skipped>\d+) skipped)?(?: \| )?(?:\d+ todo)? \(\d+\)$`, Verdict: OutcomeSuccess, NoneFailed: true},
+				{Role: RoleInfo, Literal: "Tests ", Pos: LineStart, Re: `^\s+Tests\s+(?P<failed>\d+) failed(?: \| )?(?:(?P<passed>\d+) passed)?(?: \| )?(?:(?P<skipped>\d+) skipped)?(?: \| )?(?:\d+ todo)? \(\d+\)$`, Verdict: OutcomeFailure, NoneSkipped: true},
+				{Role: RoleInfo, Literal: "Tests ", Pos: LineStart, Re: `^\s+Tests\s+(?:(?P<passed>\d+) passed)?(?: \| )?(?:(?P<skipped>\d+) skipped)?(?: \| )?(?:\d+ todo)? \(\d+\)$`, Verdict: OutcomeSuccess, NoneFailed: true, NoneSkipped: true},
 				{Role: RoleInfo, Literal: "Duration", Pos: LineStart, Re: `^\s+Duration\s+(?:(?P<durms>[\d.]+)ms|(?P<dur>[\d.]+)s)\b`},
 				{Role: RoleInfo, Literal: "Errors", Pos: LineStart, Re: `^\s+Errors\s+(?P<errors>\d+) errors?$`},
 			},

@@ -726,7 +726,7 @@ func (r *reader) fire(n int, text []byte, cp *compiled, m caps) {
 		if cp.count >= 0 {
 			r.addTally(cp.format, n, int(cp.count), 1)
 		}
-		r.readTally(cp.format, n, m, p.NoneFailed)
+		r.readTally(cp.format, n, m, p)
 	}
 	if p.Verdict != "" {
 		r.verdict(n, p.Verdict, m.get(gStatus))
@@ -1695,7 +1695,7 @@ func (r *reader) addKeyed(fi, n, i int, key []byte, v float64) {
 	r.addTally(fi, n, i, max(0, v-before))
 }
 
-func (r *reader) readTally(fi, n int, m caps, noneFailed bool) {
+func (r *reader) readTally(fi, n int, m caps, p *Pattern) {
 	num := func(g int) (float64, bool) {
 		b := m.get(g)
 		if len(b) == 0 {
@@ -1719,8 +1719,11 @@ func (r *reader) readTally(fi, n int, m caps, noneFailed bool) {
 	if hasS {
 		r.addTally(fi, n, tSkipped, skipped)
 	}
-	if noneFailed && !hasF {
+	if p.NoneFailed && !hasF {
 		r.addTally(fi, n, tFailed, 0)
+	}
+	if p.NoneSkipped && !hasS {
+		r.addTally(fi, n, tSkipped, 0)
 	}
 	dups, _ := num(gDups)
 	if v, ok := num(gErrors); ok {
