@@ -1,0 +1,3 @@
+module example.com/batcher
+
+go 1.22

@@ -1,0 +1,3 @@
+module example.com/crawler
+
+go 1.22

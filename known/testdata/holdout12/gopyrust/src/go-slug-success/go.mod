@@ -1,0 +1,3 @@
+module example.com/slug
+
+go 1.22

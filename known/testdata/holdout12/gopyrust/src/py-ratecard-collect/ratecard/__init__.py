@@ -1,0 +1,3 @@
+from .rates import Band, band_for, price
+
+__all__ = ["Band", "band_for", "price"]

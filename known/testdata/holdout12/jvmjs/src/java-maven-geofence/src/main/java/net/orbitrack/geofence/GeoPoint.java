@@ -1,0 +1,3 @@
+package net.orbitrack.geofence;
+
+public record GeoPoint(double lat, double lon) {}

@@ -1,0 +1,10 @@
+#include <math.h>
+#include "histo.h"
+
+double stat1_moment(const double *v, size_t n)
+{
+	double s = 0;
+	for (size_t k = 0; k < n; k++)
+		s += pow(v[k], 1);
+	return n ? s / (double)n : 0;
+}
