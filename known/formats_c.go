@@ -92,7 +92,11 @@ func cFormats() []Format {
 				{Role: RoleError, Literal: "/", Pos: AfterNumber, Re: `^\s*\d+/\d+ Test\s+#\d+: (?P<test>\S+) \.*\s*\*{3}Failed\s+(?:Required regular expression not found|Error regular expression found in output)\. Regex=\[`, Weak: 2},
 				// A test that failed or crashed: what it printed under this line (with
 				// --output-on-failure) says what failed.
-				{Role: RoleError, Literal: "/", Pos: AfterNumber, Re: `^\s*\d+/\d+ Test\s+#\d+: (?P<test>\S+) \.*\s*(?:Subprocess aborted|Child aborted|Subprocess killed)?\*{3}(?:Failed|Exception: .*?)\s+[\d.]+ sec`, Weak: 2, TitleNext: true, StartsNext: true},
+				{Role: RoleError, Literal: "/", Pos: AfterNumber, Re: `^\s*\d+/\d+ Test\s+#\d+: (?P<test>\S+) \.*\s*\*{3}Failed\s+[\d.]+ sec`, Weak: 2, TitleNext: true, StartsNext: true},
+				// A crash: ctest's line is the failure, what the program said titles it.
+				{Role: RoleError, Literal: "/", Pos: AfterNumber, Re: `^\s*\d+/\d+ Test\s+#\d+: (?P<test>\S+) \.*\s*(?:Subprocess aborted|Child aborted|Subprocess killed)?\*{3}Exception: .*?\s+[\d.]+ sec`, Weak: 2, TitleNext: true},
+				// ctest -V prints the test's output before its line, then "test N" for the next.
+				{Role: RoleInfo, Literal: "test ", Pos: LineStart, Re: `^test \d+$`},
 				{Role: RoleError, Literal: "/", Pos: AfterNumber, Re: `^\s*\d+/\d+ Test\s+#\d+: (?P<test>\S+) \.*\s*(?:Subprocess aborted|Child aborted|Subprocess killed)?\*{3}(?:Timeout|Not Run.*|\S.*?)\s+[\d.]+ sec`, Weak: 2},
 				// The next test starting ends what the last one printed.
 				{Role: RoleInfo, Literal: "Start ", Pos: LineStart, Re: `^\s*Start\s+\d+: \S+$`},
@@ -203,7 +207,7 @@ func cFormats() []Format {
 			Name: "assert", Doc: "C's assert() failing: glibc's and musl's messages before the abort",
 			Kind: "test", GroupBy: GroupNone, Block: BlockLine,
 			Patterns: []Pattern{
-				{Role: RoleError, Literal: ": Assertion \x60", Re: `^(?:[^\s:]+: )?(?P<file>[^\s:]+):(?P<line>\d+): [^:]*(?:\([^)]*\))?: (?P<msg>Assertion \x60.*' failed\.)$`},
+				{Role: RoleError, Literal: ": Assertion \x60", Re: `^(?:[^\s:]+: ){0,2}(?P<file>[^\s:]+):(?P<line>\d+): .*?: (?P<msg>Assertion \x60.*' failed\.)$`}, // ctest -V prefixes "N: "
 				{Role: RoleError, Literal: "Assertion failed: ", Pos: LineStart, Re: `^(?P<msg>Assertion failed: .*) \((?P<file>[^\s:]+): [^:]+: (?P<line>\d+)\)$`},
 			},
 		},

@@ -123,6 +123,8 @@ func pythonFormats() []Format {
 			LineRules: []string{"W605", "E251", "E252"},
 			SameTitle: `^F60[12] `, // a dictionary key repeated is told at each of its places
 			Patterns: []Pattern{
+				// --format=pylint: the code in brackets, no column.
+				{Role: RoleError, Literal: ".py:", Pos: BeforeNumber, Re: `^(?P<file>[^\s:]+\.py):(?P<line>\d+): \[(?P<kind>[A-Z]+\d+)\] (?P<msg>.*)$`},
 				// A star import: the names it may define are each told "may be undefined".
 				{Role: RoleError, Literal: ".py:", Pos: BeforeNumber, Re: `^(?P<file>[^\s:]+\.py):(?P<line>\d+):(?P<col>\d+): (?P<msg>(?P<kind>F403) ['\x60]from (?P<key>[\w.]+) import \*['\x60] used.*)$`, Named: true},
 				{Role: RoleError, Literal: ".py:", Pos: BeforeNumber, Re: `^(?P<file>[^\s:]+\.py):(?P<line>\d+):(?P<col>\d+): (?P<msg>(?P<kind>F405) .* from star imports: (?P<key>[\w.]+))$`, Named: true},

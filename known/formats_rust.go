@@ -43,6 +43,9 @@ func rustFormats() []Format {
 				{Role: RoleError, Literal: "error[E0609]", Pos: LineStart, Re: `^error\[(?P<kind>E0609)\]: (?P<msg>no field (?P<key>\x60\w+\x60) on type .*)`},
 				{Role: RoleError, Literal: "error[E0560]", Pos: LineStart, Re: `^error\[(?P<kind>E0560)\]: (?P<msg>struct \x60[^\x60]+\x60 has no field named (?P<key>\x60\w+\x60).*)`},
 				{Role: RoleError, Literal: "error[", Pos: LineStart, Re: `^error\[(?P<kind>E\d+)\]: (?P<msg>.*)`},
+				// --message-format short: one line per diagnostic, its place first.
+				{Role: RoleError, Literal: ": error[E", Re: `^(?P<file>[^\s:]+\.rs):(?P<line>\d+):(?P<col>\d+): error\[(?P<kind>E\d+)\]: (?P<msg>.*)$`, KeyFrom: `^no field (\x60\w+\x60) on type |has no field named (\x60\w+\x60)`},
+				{Role: RoleWarning, Literal: ".rs:", Pos: BeforeNumber, Re: `^(?P<file>[^\s:]+\.rs):(?P<line>\d+):(?P<col>\d+): warning: (?P<msg>.*)$`},
 				// A bare "error: x" is any program's until cargo or rustc has spoken.
 				{Role: RoleError, Literal: "error: ", Pos: LineStart, Re: `^error: (?P<msg>.*)`, AfterSeen: true},
 				{Role: RoleInfo, Literal: "Compiling ", Pos: LineStart, Re: `^\s*Compiling \S+ v\d`},

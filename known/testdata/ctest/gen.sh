@@ -15,6 +15,10 @@ C=/tmp/wt-known-ctest-crash
 rm -rf $C && cmake -S src/crash -B $C >/dev/null && cmake --build $C >/dev/null
 (cd $C && ctest --output-on-failure) > ctest-crash.log 2>&1
 echo $? > ctest-crash.exit
+# The same with -V: each test's output streams before its line, prefixed "N: ", and
+# "test N" starts the next.
+(cd $C && ctest -V) > ctest-crash-verbose.log 2>&1
+echo $? > ctest-crash-verbose.exit
 # A passing run with a test that skips itself (exit 77, SKIP_RETURN_CODE) and a disabled
 # one, from src/skip.
 S=/tmp/wt-known-ctest-skip

@@ -28,3 +28,9 @@ export CARGO_TARGET_DIR=/tmp/wt-known-rustc-r CARGO_TERM_COLOR=never
 cargo build --offline > ../../rustc-renamed-field.log 2>&1
 echo $? > ../../rustc-renamed-field.exit
 rm -rf /tmp/wt-known-rustc-r Cargo.lock
+# --message-format short over the renamed-field crate (src/renamed): one line per error.
+cd ../renamed || exit 1
+export CARGO_TARGET_DIR=/tmp/wt-known-rustc-s CARGO_TERM_COLOR=never
+cargo check --offline --message-format short > ../../rustc-short-format.log 2>&1
+echo $? > ../../rustc-short-format.exit
+rm -rf /tmp/wt-known-rustc-s Cargo.lock
