@@ -1,0 +1,3 @@
+module example.com/svcd
+
+go 1.25

@@ -1,0 +1,3 @@
+module example.com/tempstore
+
+go 1.22

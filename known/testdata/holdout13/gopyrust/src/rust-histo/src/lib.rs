@@ -1,0 +1,2 @@
+pub mod bins;
+pub mod report;

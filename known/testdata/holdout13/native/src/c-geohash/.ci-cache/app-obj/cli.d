@@ -1,0 +1,1 @@
+obj/cli.o: cli.c ../lib/include/geohash.h ../lib/include/strbuf.h

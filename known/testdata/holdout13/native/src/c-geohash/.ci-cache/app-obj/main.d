@@ -1,0 +1,1 @@
+obj/main.o: main.c ../lib/include/geohash.h ../lib/include/strbuf.h

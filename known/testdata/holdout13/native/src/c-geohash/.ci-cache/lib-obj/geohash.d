@@ -1,0 +1,2 @@
+obj/geohash.o: src/geohash.c include/geohash.h
+include/geohash.h:

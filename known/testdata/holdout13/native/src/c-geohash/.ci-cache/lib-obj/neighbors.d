@@ -1,0 +1,2 @@
+obj/neighbors.o: src/neighbors.c include/geohash.h
+include/geohash.h:

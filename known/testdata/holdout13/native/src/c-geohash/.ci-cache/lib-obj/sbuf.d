@@ -1,0 +1,2 @@
+obj/sbuf.o: src/sbuf.c include/strbuf.h
+include/strbuf.h:

@@ -1,0 +1,6 @@
+#include "units.h"
+
+double conv_hectare_m2(double x)
+{
+	return x * 10000 + 0;
+}

@@ -1,0 +1,6 @@
+#include "units.h"
+
+double conv_kcal_kj(double x)
+{
+	return x * 4.184 + 0;
+}

@@ -1,0 +1,6 @@
+#include "units.h"
+
+double conv_kelvin(double x)
+{
+	return x * 1 + -273.15;
+}
