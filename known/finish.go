@@ -200,23 +200,24 @@ func (r *reader) mergeRepeats(roots []ingest.Finding) ([]ingest.Finding, int) {
 	// The rows of a table test that fail the same check differ in their numbers
 	// only ("On(3.33, 1350) = 0.44, want 0.45"): one bug. A linter's findings stay
 	// apart.
-	keyOf := func(fi int, format, title, source string) place {
+	// anywhere: the title is one its format's SameTitle repeats wherever it is.
+	keyOf := func(fi int, format, title, source string) (k place, anywhere bool) {
 		ff := &r.s.formats[fi]
-		k := place{format, title, source}
+		k = place{format, title, source}
 		if ff.Kind != "lint" {
 			k.title = numbersMasked(title)
 		} else if rule := lineRule(ff, title); rule != "" {
 			k.title, k.source = rule, withoutColumn(source)
 		}
-		if same := r.s.sameTitle[fi]; same != nil { // anywhere
+		if same := r.s.sameTitle[fi]; same != nil {
 			if sm := same.FindStringSubmatch(title); sm != nil {
-				k.source = ""
+				k.source, anywhere = "", true
 				if len(sm) > 1 {
 					k.title = sm[1] // what it names, however the rest reads
 				}
 			}
 		}
-		return k
+		return k, anywhere
 	}
 	// The errors that folded into a root cause while reading: their later listings
 	// (Maven's summary of the compiler's errors) are that cause's too.
@@ -240,10 +241,9 @@ func (r *reader) mergeRepeats(roots []ingest.Finding) ([]ingest.Finding, int) {
 		if _, ok := firstOf[f.Format]; !ok {
 			firstOf[f.Format] = len(out)
 		}
-		k := keyOf(fi, f.Format, f.Title, f.Source)
+		k, anywhere := keyOf(fi, f.Format, f.Title, f.Source)
 		// A title that ends with ':' only announces what follows (gtest's "Expected
 		// equality of these values:"): the values may differ.
-		anywhere := r.s.sameTitle[fi] != nil && r.s.sameTitle[fi].MatchString(f.Title)
 		if i, ok := first[k]; ok && (f.Source != "" || anywhere) && f.Title != "" && !strings.HasSuffix(f.Title, ":") && !generic {
 			fold(i, f)
 			continue
@@ -264,10 +264,12 @@ func (r *reader) mergeRepeats(roots []ingest.Finding) ([]ingest.Finding, int) {
 			first[at] = len(out)
 		}
 		for _, fd := range foldedAt[f.Span] {
-			if fk := keyOf(fi, fd.format, fd.title, fd.source); fd.source != "" && fd.into.f.Format == f.Format {
-				if _, ok := first[fk]; !ok {
-					first[fk] = len(out)
-				}
+			if fd.source == "" || fd.into.f.Format != f.Format {
+				continue
+			}
+			fk, _ := keyOf(fi, fd.format, fd.title, fd.source)
+			if _, ok := first[fk]; !ok {
+				first[fk] = len(out)
 			}
 		}
 		out = append(out, f)

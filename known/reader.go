@@ -96,12 +96,7 @@ func (r *reader) keyed(fi int, k string) *cause {
 	if r.s.formats[fi].GroupBy == GroupCascade {
 		return r.cascLook(fi, 'm', k)
 	}
-	for i := len(r.causes) - 1; i >= r.barrier; i-- {
-		if c := r.causes[i]; c.format == fi && c.key == k && !c.gone {
-			return c
-		}
-	}
-	return nil
+	return r.find(fi, GroupNamed, k)
 }
 
 // testRun is a test runner's run: its format and the causes read before it started.
@@ -1481,18 +1476,7 @@ func (r *reader) flaky(fi int, t string) {
 		if c.format != fi || c.orphan || c.test == "" || c.test != t && !strings.HasSuffix(t, "."+c.test) {
 			continue
 		}
-		c.gone = true
-		r.causes = append(r.causes[:i], r.causes[i+1:]...)
-		r.total--
-		if r.latest == c {
-			r.latest = nil
-			if len(r.causes) > 0 {
-				r.latest = r.causes[len(r.causes)-1]
-			}
-		}
-		if r.blk.c == c {
-			r.blk.c = nil
-		}
+		r.forget(c)
 		f := &r.s.formats[fi]
 		r.warning(c.f.Span.From, fi, f, &Pattern{Role: RoleWarning}, c.f.Title, c.f.Source, []byte("flaky test"))
 		r.blk.active = false
@@ -1512,7 +1496,6 @@ func (r *reader) rekey(c *cause, k string) {
 		if o == c || o.format != c.format || o.key != k {
 			continue
 		}
-		c.gone = true
 		if len(r.folded) < maxCauses {
 			r.folded = append(r.folded, foldedInto{format: c.f.Format, title: c.f.Title, source: c.f.Source, into: o})
 		}
@@ -1521,18 +1504,39 @@ func (r *reader) rekey(c *cause, k string) {
 		for _, s := range c.f.Consequences {
 			addSpan(&o.f.Consequences, s, maxConseqSpans)
 		}
-		for j := len(r.causes) - 1; j >= 0; j-- {
-			if r.causes[j] == c {
-				r.causes = append(r.causes[:j], r.causes[j+1:]...)
-				break
-			}
-		}
-		r.total--
-		if r.latest == c {
+		wasLatest := r.latest == c
+		r.forget(c)
+		if wasLatest {
 			r.latest = o
 		}
 		r.blk.c = nil
 		return
+	}
+}
+
+// forget takes root cause c out of the causes read (merged into another, or told as
+// something else): the latest is then the one before it.
+func (r *reader) forget(c *cause) {
+	c.gone = true
+	if i := slices.Index(r.causes, c); i >= 0 {
+		r.causes = slices.Delete(r.causes, i, i+1)
+		// Indexes into the causes past it move down one.
+		if i < r.barrier {
+			r.barrier--
+		}
+		if r.run.active && i < r.run.causes {
+			r.run.causes--
+		}
+	}
+	r.total--
+	if r.latest == c {
+		r.latest = nil
+		if len(r.causes) > 0 {
+			r.latest = r.causes[len(r.causes)-1]
+		}
+	}
+	if r.blk.c == c {
+		r.blk.c = nil
 	}
 }
 
