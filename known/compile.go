@@ -30,6 +30,9 @@ type Set struct {
 	// lazyAnywhere: a lazy pattern's literal is found by the scanner, so a placed
 	// lazy one does not spare a line the scan.
 	lazyAnywhere bool
+	// lazies are the placed lazy patterns, looked for before anything else: a line
+	// one of them takes (most lines of a verbose test log) gets no other matching.
+	lazies lazyIndex
 }
 
 type compiled struct {
@@ -361,8 +364,15 @@ func Compile(formats []Format) (*Set, error) {
 				switch p.Pos {
 				case LineStart:
 					s.starts.add(p.Literal, pi, false, inBlock)
+					if c.lazy {
+						s.lazies.starts[p.Literal[0]] = append(s.lazies.starts[p.Literal[0]], newLazyLit(p.Literal, pi))
+					}
 				case LineEnd:
 					s.ends.add(p.Literal, pi, true, inBlock)
+					if c.lazy {
+						s.lazies.last[p.Literal[len(p.Literal)-1]] = true
+						s.lazies.ends = append(s.lazies.ends, newLazyLit(p.Literal, pi))
+					}
 				case AfterNumber:
 					s.numbered.add(p.Literal, pi, false, inBlock)
 				default:
@@ -395,6 +405,60 @@ func Compile(formats []Format) (*Set, error) {
 	return s, nil
 }
 
+// lazyIndex finds the first placed lazy pattern a line may be, by its first (start) or
+// last (end) byte.
+type lazyIndex struct {
+	starts [256][]lazyLit // by the literal's first byte, ascending by pattern
+	last   [256]bool
+	ends   []lazyLit // ascending by pattern
+}
+
+type lazyLit struct {
+	word, mask uint64 // the literal's first 8 bytes, as placedLit's
+	lit        []byte
+	pi         int32
+}
+
+func newLazyLit(lit string, pi int32) lazyLit {
+	w, m := packWord([]byte(lit))
+	return lazyLit{word: w, mask: m, lit: []byte(lit), pi: pi}
+}
+
+// find returns the first lazy pattern whose placed literal and head text has, or -1;
+// t is text with its indentation cut.
+func (x *lazyIndex) find(pats []compiled, text, t []byte) int32 {
+	best := int32(-1)
+	if len(t) > 0 {
+		if ls := x.starts[t[0]]; len(ls) > 0 {
+			var w uint64
+			if len(t) >= 8 {
+				w = binary.LittleEndian.Uint64(t)
+			} else {
+				w, _ = packWord(t)
+			}
+			for i := range ls {
+				l := &ls[i]
+				if w&l.mask == l.word && len(t) >= len(l.lit) && (len(l.lit) <= 8 || bytes.HasPrefix(t, l.lit)) &&
+					pats[l.pi].lazyOn(text) {
+					best = l.pi
+					break
+				}
+			}
+		}
+	}
+	if len(text) > 0 && x.last[text[len(text)-1]] {
+		for _, l := range x.ends {
+			if best >= 0 && l.pi > best {
+				break
+			}
+			if bytes.HasSuffix(text, l.lit) && pats[l.pi].lazyOn(text) {
+				return l.pi
+			}
+		}
+	}
+	return best
+}
+
 // placedKey is a literal and where it is placed.
 type placedKey struct {
 	pos Pos
@@ -414,36 +478,30 @@ func (s *Set) Formats() []Format { return s.formats }
 // of the open block (-1 for none, anyBlock when not known), for the placed InBlock
 // patterns.
 func (s *Set) candidates(dst []int32, lits *[]int32, text []byte, block int) []int32 {
-	if len(text) > 0 {
-		t := text
-		for len(t) > 0 && (t[0] == ' ' || t[0] == '\t') {
-			t = t[1:]
-		}
-		if len(t) > 0 {
-			dst = s.starts.prefixes(dst, t, block)
-			if isDigit(t[0]) {
-				d := 1
-				for d < len(t) && isDigit(t[d]) {
-					d++
-				}
-				dst = s.numbered.prefixes(dst, t[d:], block)
-			}
-		}
-		dst = s.ends.suffixes(dst, text, block)
+	t := text
+	for len(t) > 0 && (t[0] == ' ' || t[0] == '\t') {
+		t = t[1:]
 	}
 	// A placed test start or pass is all the matching its line gets (see match): when
-	// one is here, the literals found anywhere cannot change what fires, so the line
-	// is not scanned. Most lines of a verbose test log are such.
+	// one is here, nothing else can change what fires. Most lines of a verbose test
+	// log are such.
 	if !s.lazyAnywhere {
-		lazy := int32(-1)
-		for _, pi := range dst {
-			if s.pats[pi].lazyOn(text) && (lazy < 0 || pi < lazy) {
-				lazy = pi
+		if pi := s.lazies.find(s.pats, text, t); pi >= 0 {
+			return append(dst, pi)
+		}
+	}
+	if len(t) > 0 {
+		dst = s.starts.prefixes(dst, t, block)
+		if isDigit(t[0]) {
+			d := 1
+			for d < len(t) && isDigit(t[d]) {
+				d++
 			}
+			dst = s.numbered.prefixes(dst, t[d:], block)
 		}
-		if lazy >= 0 {
-			return append(dst[:0], lazy)
-		}
+	}
+	if len(text) > 0 {
+		dst = s.ends.suffixes(dst, text, block)
 	}
 	*lits = s.ac.scan((*lits)[:0], text)
 	for _, id := range *lits {
