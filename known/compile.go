@@ -57,6 +57,10 @@ type compiled struct {
 	// plain: re is a literal check ("^##\\[group\\](?P<name>.*)", "^PASS$"), done
 	// without the regexp engine.
 	plain *plainRe
+	seq   *seqRe // or re needs no backtracking, and is run without the engine
+	// heads: the bytes a line (a location's rest, for Loc) must start with for re to
+	// match (re starts with ^); nil when any may.
+	heads *[256]bool
 	nsub  int // re's submatch slots (2 per group and the whole)
 	// ends: the bytes a line must end with for re to match (re ends with $), so most
 	// lines it cannot match are turned away without running it; nil when any may.
@@ -299,7 +303,10 @@ func Compile(formats []Format) (*Set, error) {
 				c.re = re
 				c.nsub = 2 * (re.NumSubexp() + 1)
 				if parsed, err := syntax.Parse(p.Re, syntax.Perl); err == nil {
-					c.plain = plainShape(parsed)
+					if c.plain = plainShape(parsed); c.plain == nil {
+						c.seq = seqShape(parsed, c.nsub)
+					}
+					c.heads = headBytes(parsed)
 					c.ends = lastBytes(parsed)
 				}
 				names := groupNames()

@@ -362,7 +362,7 @@ func tryPattern(cp *compiled, text []byte, sub []int) (caps, bool) {
 	var m caps
 	if p.Loc {
 		var ok bool
-		if m, ok = readLoc(cp, text); !ok {
+		if m, ok = readLoc(cp, text, sub); !ok {
 			return m, false
 		}
 	} else {
@@ -371,10 +371,8 @@ func tryPattern(cp *compiled, text []byte, sub []int) (caps, bool) {
 			if m.sub = cp.plain.match(text, sub[:cp.nsub]); m.sub == nil {
 				return m, false
 			}
-		} else if cp.re != nil {
-			if m.sub = cp.re.FindSubmatchIndex(text); m.sub == nil {
-				return m, false
-			}
+		} else if m.sub = cp.find(text, sub); cp.re != nil && m.sub == nil {
+			return m, false
 		}
 		if cp.reject != nil && cp.reject.Match(text) {
 			return m, false
@@ -435,7 +433,7 @@ func (r *reader) setTest(t string) {
 
 // readLoc reads "file:line[:col]:" at the start of text, then the pattern's literal
 // (after spaces) and its regexp over the rest.
-func readLoc(cp *compiled, text []byte) (caps, bool) {
+func readLoc(cp *compiled, text []byte, sub []int) (caps, bool) {
 	m := caps{g: &cp.groups}
 	i := 0
 	for i < len(text) && text[i] != ':' && text[i] != ' ' && text[i] != '\t' {
@@ -470,7 +468,7 @@ func readLoc(cp *compiled, text []byte) (caps, bool) {
 	}
 	m.text = rest
 	if cp.re != nil {
-		if m.sub = cp.re.FindSubmatchIndex(rest); m.sub == nil {
+		if m.sub = cp.find(rest, sub); m.sub == nil {
 			return m, false
 		}
 	}
