@@ -202,8 +202,18 @@ func TestRunCommandFlagsAreItsOwn(t *testing.T) {
 		{[]string{"wt", "run", "--quiet", "sh", "-c", "x"}, []string{"wt", "run", "--quiet", "sh", "-c", "x"}},
 		{[]string{"wt", "run", "--", "ls", "-l"}, []string{"wt", "run", "--", "ls", "-l"}},
 		{[]string{"wt", "recall", "ID", "--lines", "1-5"}, []string{"wt", "recall", "--lines", "1-5", "ID"}},
+		// Global flags after the command name go before it.
+		{[]string{"wt", "notable", "--format", "json", "x.log"}, []string{"wt", "--format", "json", "notable", "x.log"}},
+		{[]string{"wt", "--store", "s", "notable", "x.log", "--budget=900", "--exit", "2"}, []string{"wt", "--store", "s", "--budget=900", "notable", "--exit", "2", "x.log"}},
+		{[]string{"wt", "run", "--format", "json", "make", "--format", "x"}, []string{"wt", "--format", "json", "run", "make", "--format", "x"}},
 	}
 	for _, c := range cases {
 		assert.Equal(t, c.want, intersperse(app, c.in))
 	}
+}
+
+func TestGlobalFlagAfterTheCommand(t *testing.T) {
+	r := wt(t, t.TempDir(), "main.go:3:2: error: x\n", "notable", "--format", "json", "-")
+	assert.NotContains(t, r.stderr, "not defined")
+	assert.True(t, strings.HasPrefix(r.stdout, "{"), r.stdout)
 }

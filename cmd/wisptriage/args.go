@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"slices"
 	"strings"
 
 	"github.com/urfave/cli/v2"
@@ -9,7 +10,8 @@ import (
 
 // runApp runs the app with flags allowed after a command's arguments
 // (`recall ID --lines 1-5`): urfave/cli v2 stops parsing flags at the first argument, so
-// the flags are moved in front of the arguments first. Everything after `--` is left alone.
+// the flags are moved in front of the arguments first, and global flags given after the
+// command's name in front of it. Everything after `--` is left alone.
 func runApp(ctx context.Context, app *cli.App, args []string) error {
 	return app.RunContext(ctx, intersperse(app, args))
 }
@@ -33,12 +35,12 @@ func intersperse(app *cli.App, args []string) []string {
 		return out
 	}
 	cmd := app.Command(args[i])
-	out = append(out, args[i])
-	i++
 	if cmd == nil {
 		return append(out, args[i:]...)
 	}
-	var flags, positional []string
+	name := args[i]
+	i++
+	var global, flags, positional []string
 	for ; i < len(args); i++ {
 		a := args[i]
 		if a == "--" {
@@ -51,17 +53,36 @@ func intersperse(app *cli.App, args []string) []string {
 			break
 		}
 		if strings.HasPrefix(a, "-") && a != "-" {
-			flags = append(flags, a)
-			if takesValue(cmd.Flags, a) && i+1 < len(args) {
+			// A global flag after the command name (notable --format json x.log) is
+			// moved before it, where the parser looks for it.
+			fs, to := cmd.Flags, &flags
+			if !defines(cmd.Flags, a) && defines(app.Flags, a) {
+				fs, to = app.Flags, &global
+			}
+			*to = append(*to, a)
+			if takesValue(fs, a) && i+1 < len(args) {
 				i++
-				flags = append(flags, args[i])
+				*to = append(*to, args[i])
 			}
 			continue
 		}
 		positional = append(positional, a)
 	}
+	out = append(out, global...)
+	out = append(out, name)
 	out = append(out, flags...)
 	return append(out, positional...)
+}
+
+// defines reports whether arg names one of flags.
+func defines(flags []cli.Flag, arg string) bool {
+	name, _, _ := strings.Cut(strings.TrimLeft(arg, "-"), "=")
+	for _, f := range flags {
+		if slices.Contains(f.Names(), name) {
+			return true
+		}
+	}
+	return false
 }
 
 // takesValue reports whether arg names a flag that takes a separate value.
