@@ -45,6 +45,15 @@ func pythonFormats() []Format {
 				{Role: RoleError, Literal: "__", Pos: LineStart, Re: `^_{2,} (?:[\w.]+\.)?(?P<test>\w+(?:\[.*\])?) _{2,}$`, Weak: 1},
 				{Role: RoleLocation, Literal: "E ", Pos: LineStart, Re: `^E\s+(?P<msg>\S.*)$`},
 				{Role: RoleLocation, Literal: ".py:", Pos: BeforeNumber, Re: `^(?P<file>[^\s:]+\.py):(?P<line>\d+): (?:in \S+|\w[\w.]*)?$`, Reject: pyLibFrame},
+				// --tb=native prints Python's own traceback under the heading: its frames
+				// place the failure and its exception says what it was; it is no failure
+				// of its own.
+				{Role: RoleContext, Literal: "Traceback (most recent call last)", Pos: LineStart, Re: `^Traceback \(most recent call last\):$`, InBlock: true},
+				{Role: RoleContext, Literal: "During handling of the above exception", Pos: LineStart, InBlock: true},
+				{Role: RoleContext, Literal: "The above exception was the direct cause", Pos: LineStart, InBlock: true},
+				{Role: RoleLocation, Literal: "File \"", Pos: LineStart, Re: `^  File "(?P<file>[^"]+)", line (?P<line>\d+), in `, Reject: pyLibFrame, InBlock: true},
+				{Role: RoleLocation, Literal: "Error", Re: pyException, Reject: pyNotException, InBlock: true},
+				{Role: RoleLocation, Literal: "Exception", Re: pyException, Reject: pyNotException, InBlock: true},
 				// The short summary repeats each failure; with no section above it, it is the failure.
 				{Role: RoleError, Literal: "FAILED ", Pos: LineStart, Re: `^FAILED (?:\S+::)*(?P<test>\w+(?:\[.*?\])?)(?: - (?P<msg>.*))?$`, Weak: 2},
 				{Role: RoleError, Literal: "ERROR ", Pos: LineStart, Re: `^(?P<test>ERROR) \S+::\S+(?: - (?P<msg>.*))?$`, Weak: 2},
