@@ -13,9 +13,11 @@
 // from [Formats], and give it samples made by the real tool in testdata/<name>/ (a
 // *.log with a gen.sh saying tool, version and command); `go test ./known/ -update`
 // writes each sample's golden *.json, and TestFormats fails for a format with none.
-// Each [Pattern] is gated on a literal, so a line that contains none costs no regexp;
-// its [Role] says what the line means (an error, a consequence, a tally line, ...),
-// and the [Format]'s GroupBy says which errors fold under an earlier root cause.
+// Each [Pattern] is gated on a literal, so a line that contains none costs no regexp (a
+// regexp anchored at the line's start is also gated on its first byte, and one that
+// needs no backtracking runs without the regexp engine); its [Role] says what the line
+// means (an error, a consequence, a tally line, ...), and the [Format]'s GroupBy says
+// which errors fold under an earlier root cause.
 //
 // known imports only ingest.
 package known
