@@ -266,6 +266,10 @@ func cFormats() []Format {
 				// so alone they are a likely cause.
 				{Role: RoleError, Literal: " Violation: ", Re: `^(?P<file>[^\s:]+\.swift):(?P<line>\d+):(?P<col>\d+): (?:warning|error): (?P<msg>.+ Violation: .*)`, Guess: true},
 				{Role: RoleWarning, Literal: "warning: ", Loc: true, MsgAfter: true, KindTrailer: true, Reject: otherLangs},
+				// gcc names the header a missing #include would have declared a name in:
+				// every error it says so of is one problem, whichever name and file.
+				{Role: RoleContext, Literal: "note: ", Loc: true, Re: `^note: .* is defined in header ‘<[^>]+>’; did you forget to ‘#include <[^>]+>’\?$`, InBlock: true,
+					KeyFrom: `did you forget to ‘#include (<[^>]+>)’`, KeyJoins: true, KeyClaims: true},
 				{Role: RoleContext, Literal: "note: ", Loc: true},
 				{Role: RoleContext, Literal: " note: ", Re: `^[^\s:][^:]*:\s*note: `},
 				{Role: RoleConsequence, Literal: " generated.", Pos: LineEnd, Re: `^(?:(?P<warnings>\d+) warnings? and )?(?P<errors>\d+) errors? generated\.$`, Verdict: "failure"},

@@ -623,6 +623,16 @@ func (r *reader) fire(n int, text []byte, cp *compiled, m caps) {
 	case RoleContext:
 		r.extend(n)
 		c := r.blk.c
+		if c == nil && r.blk.active && cp.keyFrom != nil && p.KeyClaims && f.GroupBy == GroupCascade &&
+			r.cascFmt == cp.format && r.cascCause != nil && r.cascLive(r.cascCause) && !strings.HasPrefix(r.cascCause.key, "named ") {
+			// The error above folded under a cause: what the line says of it, the
+			// cause claims.
+			if named, ok := namedKey(cp.keyFrom, string(text)); ok && r.keyed(cp.format, named) == nil {
+				r.cascCause.key = named
+				r.cascIndex(r.cascCause, named)
+			}
+			break
+		}
 		if !r.blk.active || c == nil || c.format != cp.format {
 			break
 		}

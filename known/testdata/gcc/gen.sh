@@ -34,6 +34,9 @@ g++ -std=c++17 -c stock.cpp > ../gxx-missing-map-include.log 2>&1
 # type, so the struct member, the parameters and the initializer that use it all fail in
 # the translation unit that reads it (g++).
 (cd evbus && g++ -std=c++17 -c bus.cpp -o /dev/null) > ../gxx-missing-functional-alias.log 2>&1
+# A header using bool without <stdbool.h>, and a source using true and false: gcc's notes
+# name the header each time, one problem; and an independent undeclared name (gcc).
+(cd flags && gcc -Wall -c flags.c -o /dev/null) > ../gcc-missing-stdbool-notes.log 2>&1
 # Success with warnings only.
 gcc -Wall -Wextra -c warnings.c > ../gcc-warnings-only.log 2>&1
 echo 0 > ../gcc-warnings-only.exit
