@@ -209,8 +209,11 @@ func jsFormats() []Format {
 		},
 		{
 			Name: "webpack", Doc: "webpack: ERROR in module with Module not found or a parse error, compiled with N errors",
-			Kind: "build", GroupBy: GroupFile, Block: BlockAny,
-			SameTitle: `^Module not found: Error: Can't resolve ('[^']+')`,
+			Kind: "build", GroupBy: GroupNone, Block: BlockAny,
+			// A module that does not resolve is one problem wherever it is imported; a
+			// bare one through its package or alias ("@/api/x" and "@/ui/y" lack one
+			// alias), a relative one by its path (two files missing are two problems).
+			SameTitle: `^Module not found: Error: Can't resolve '(\.\.?/[^']+|@[^/']+/[^/']+|[^/']+)`,
 			Patterns: []Pattern{
 				// A bundle over its performance budget (performance.hints "error") is
 				// reported three times: the asset, its entrypoint, and advice.

@@ -9,6 +9,8 @@
 #   success.log        src/pass, --no-color (exit 0)
 #   alias-not-found.log src/alias, --no-color (exit 1: an import alias webpack is not told
 #                      of, used by two modules)
+#   two-modules-not-found.log src/twomissing, --no-color (exit 1: an import with the wrong
+#                      letter case and an import of a file never added: two problems)
 #   budget-errors.log  src/budget, --no-color (exit 1: a bundle over the budget its config
 #                      sets with performance.hints "error"; make-table.js writes the table
 #                      that blows it)
@@ -29,3 +31,4 @@ run fail failure-color.log --color
 run pass success.log --no-color
 run budget budget-errors.log --no-color
 run alias alias-not-found.log --no-color
+run twomissing two-modules-not-found.log --no-color

@@ -1,0 +1,3 @@
+export function clock() {
+  return new Date();
+}
