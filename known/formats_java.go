@@ -128,7 +128,9 @@ func javaFormats() []Format {
 			Repeats: jvmRepeats(),
 			Patterns: []Pattern{
 				{Role: RoleInfo, Literal: "JUnit version", Pos: LineStart, Re: `^JUnit version \d`},
-				{Role: RoleError, Literal: ") ", Pos: AfterNumber, Re: `^\d+\) (?P<test>[\w$\[\] ,.-]+\([\w.$]+\))$`},
+				// The failure's toString follows the header, unindented; most name their
+				// class, an array's mismatch does not ("arrays first differed at ...").
+				{Role: RoleError, Literal: ") ", Pos: AfterNumber, Re: `^\d+\) (?P<test>[\w$\[\] ,.-]+\([\w.$]+\))$`, TitleNext: true},
 				{Role: RoleIgnore, Literal: "There w", Pos: LineStart, Re: `^There (?:was 1 failure|were \d+ failures):$`},
 				{Role: RoleInfo, Literal: "FAILURES!!!", Pos: LineStart, Re: `^FAILURES!!!$`, Verdict: OutcomeFailure},
 				{Role: RoleInfo, Literal: "Tests run:", Pos: LineStart, Re: `^Tests run: (?P<total>\d+),\s+Failures: (?P<failed>\d+)$`},

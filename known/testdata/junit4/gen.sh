@@ -20,3 +20,9 @@ initout=$(mktemp -d)
 javac -cp "$cp" -d "$initout" "$here"/src/init/*.java
 (cd "$initout" && java -cp "$cp:." org.junit.runner.JUnitCore TariffsTest) > "$here/static-init.log" 2>&1
 rm -rf "$initout"
+# An array assertion (src/arrays): JUnit prints its failure as "arrays first differed at
+# element [0]; ...", naming no class, then the AssertionError it was caused by.
+arrout=$(mktemp -d)
+javac -cp "$cp" -d "$arrout" "$here"/src/arrays/*.java
+(cd "$arrout" && java -cp "$cp:." org.junit.runner.JUnitCore BucketsTest) > "$here/array-differed.log" 2>&1
+rm -rf "$arrout"
