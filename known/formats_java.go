@@ -147,6 +147,11 @@ func javaFormats() []Format {
 				{Role: RoleError, Literal: "JUnit ", Pos: LineStart, Re: `^  JUnit (?:Jupiter|Vintage|Platform Suite|[\w ]+?):(?P<test>\S.*)$`},
 				{Role: RoleIgnore, Literal: "Failures (", Pos: LineStart, Re: `^Failures \(\d+\):$`},
 				{Role: RoleIgnore, Literal: "=> Reason: ", Pos: LineStart, Re: `^\s+=> Reason: `},
+				// Verbose mode: each test's node in the tree says what it caught, then its
+				// status; its stack is drawn inside the tree.
+				{Role: RoleError, Literal: "caught: ", Re: `^(?:│ {2})+ +caught: (?P<msg>\S.*)$`},
+				{Role: RoleContext, Literal: "Caused by: ", Re: `^(?:│ {2})+ +Caused by: `, InBlock: true},
+				{Role: RoleConsequence, Literal: "status: ✘", Re: `^(?:│ {2})+ +status: ✘ (?:FAILED|ABORTED)$`},
 				// Flat mode: the exception follows the test's Finished line.
 				{Role: RoleTestStart, Literal: "Started:", Pos: LineStart, Re: `^Started: +(?P<test>\S.*?) \(\[engine:`},
 				{Role: RoleError, Literal: "=> Exception: ", Pos: LineStart, Re: `^\s+=> Exception: (?P<msg>\S.*)$`},

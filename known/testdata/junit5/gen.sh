@@ -7,6 +7,7 @@
 #   failure.log       --disable-banner --disable-ansi-colors --scan-classpath  (exit 1: two independent failures)
 #   failure-color.log --scan-classpath, colours and banner on (the default)   (exit 1)
 #   failure-flat.log  --disable-banner --disable-ansi-colors --details=flat --scan-classpath (exit 1)
+#   failure-verbose.log --disable-banner --disable-ansi-colors --details=verbose --scan-classpath (exit 1)
 set -u
 here=$(cd "$(dirname "$0")" && pwd)
 out=$(mktemp -d)
@@ -18,3 +19,4 @@ launch --disable-banner --disable-ansi-colors --select-class ClockTest > "$here/
 launch --disable-banner --disable-ansi-colors --scan-classpath > "$here/failure.log"
 launch --scan-classpath > "$here/failure-color.log"
 launch --disable-banner --disable-ansi-colors --details=flat --scan-classpath > "$here/failure-flat.log"
+launch --disable-banner --disable-ansi-colors --details=verbose --scan-classpath > "$here/failure-verbose.log"
