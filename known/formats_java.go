@@ -182,11 +182,12 @@ func javaFormats() []Format {
 				// The first line under "What went wrong": a consequence of an error above,
 				// or, with none, the failure itself (a build script, a dependency).
 				{Role: RoleConsequence, Literal: "Execution failed for task", Pos: LineStart, Re: `^(?P<msg>Execution failed for task '(?P<key>[^']+)'\.)$`},
-				// "A problem occurred evaluating" is said of what the "> x" line under it
-				// says: the two are one failure, told by the second.
+				// "A problem occurred evaluating" (and "Could not resolve all files") is
+				// said of what the "> x" line under it says: the two are one failure,
+				// told by the second.
 				{Role: RoleConsequence, Literal: "A problem occurred", Re: `^(?:> )?(?P<msg>A problem occurred (?:evaluating|configuring|starting) .*)$`, Block: blockPtr(BlockLine)},
 				{Role: RoleRetitle, Literal: "> ", Pos: LineStart, Re: `^> (?P<msg>\S.*)$`, InBlock: true},
-				{Role: RoleConsequence, Literal: "Could not ", Re: `^(?:> )?(?P<msg>Could not (?:resolve all (?:dependencies|files|artifacts|task dependencies) for configuration|resolve (?:project|plugin artifact)|determine the dependencies of task|determine java version from|compile (?:build|settings|script|initialization script) file|create service of type|open \S+ (?:generic class )?cache|find method|get unknown property|create task|initialize class|GET '|HEAD '|find [\w.-]+:[\w.-]+:)\S*.*)$`},
+				{Role: RoleConsequence, Literal: "Could not ", Re: `^(?:> )?(?P<msg>Could not (?:resolve all (?:dependencies|files|artifacts|task dependencies) for configuration|resolve (?:project|plugin artifact)|determine the dependencies of task|determine java version from|compile (?:build|settings|script|initialization script) file|create service of type|open \S+ (?:generic class )?cache|find method|get unknown property|create task|initialize class|GET '|HEAD '|find [\w.-]+:[\w.-]+:)\S*.*)$`, Block: blockPtr(BlockLine)},
 				{Role: RoleConsequence, Literal: "was not found", Re: `^(?:> )?(?P<msg>Plugin \[id: .*\] was not found.*)$`},
 				{Role: RoleConsequence, Literal: "Failed to apply plugin", Re: `^(?:> )?(?P<msg>Failed to apply plugin.*)$`},
 				{Role: RoleConsequence, Literal: "not found in ", Re: `^(?P<msg>Task '[^']+' not found in .*)$`},

@@ -11,6 +11,7 @@
 #   multi-continue.log      two subprojects, gradle ... --console=plain --continue build: core has the
 #                           test-fail tests, web the main-broken sources (exit 1: two independent failures)
 #   script-typo.log         src/build-typo.gradle: a misspelt configuration in the build script (exit 1)
+#   missing-dependency.log  src/build-missing-dep.gradle: a library not in the repository (exit 1)
 set -u
 here=$(cd "$(dirname "$0")" && pwd)
 # A fixed work directory keeps the paths in the samples the same from run to run.
@@ -50,3 +51,7 @@ run --console=plain --continue > "$here/multi-continue.log"
 # A typo in the build script (testCompil): Gradle cannot evaluate the project.
 layout main test-pass; cp "$here/src/build-typo.gradle" "$work/app/build.gradle"
 run --console=plain > "$here/script-typo.log"
+
+# A dependency the repository does not have: compileJava cannot resolve its classpath.
+layout main test-pass; cp "$here/src/build-missing-dep.gradle" "$work/app/build.gradle"
+run --console=plain > "$here/missing-dependency.log"
