@@ -69,6 +69,10 @@ func jsFormats() []Format {
 				{Role: RoleInfo, Literal: "PASS ", Pos: LineStart, Re: `^ ?PASS {1,2}(?:\S+ )?\S+\.(?:js|jsx|ts|tsx|mjs|cjs)(?: \([\d.]+ m?s\))?$`},
 				// The test's name heads it; its first line below says what failed.
 				{Role: RoleError, Literal: "● ", Re: `^\s+● (?P<test>\S.*)$`, Reject: `● Console$`, TitleNext: true},
+				// --ci does not write a new snapshot: every test that takes one fails for
+				// the one reason, a snapshot file never committed.
+				{Role: RoleContext, Literal: "New snapshot was not written", Re: `^\s+(New snapshot was not written)\. `, InBlock: true,
+					KeyFrom: `(New snapshot was not written)`, KeyJoins: true, KeyClaims: true},
 				{Role: RoleIgnore, Literal: "Summary of all failing tests", Pos: LineStart, Re: `^Summary of all failing tests$`},
 				{Role: RoleInfo, Literal: "Tests:", Pos: LineStart, Re: `^Tests:\s+(?P<failed>\d+) failed, (?:(?P<skipped>\d+) skipped, )?(?:\d+ todo, )?(?:(?P<passed>\d+) passed, )?\d+ total$`, Verdict: OutcomeFailure, NoneSkipped: true},
 				{Role: RoleInfo, Literal: "Tests:", Pos: LineStart, Re: `^Tests:\s+(?:(?P<skipped>\d+) skipped, )?(?:\d+ todo, )?(?:(?P<passed>\d+) passed, )?\d+ total$`, Verdict: OutcomeSuccess, NoneFailed: true, NoneSkipped: true},

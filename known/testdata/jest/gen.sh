@@ -11,6 +11,9 @@
 #   success.log         src/pass, --no-colors  (exit 0)
 #   coverage-threshold.log src/coverage, --no-colors (exit 1: every test passes, coverage
 #                       falls short of its threshold)
+#   snapshots-not-written.log src/snapshots, --no-colors (exit 1: two snapshot tests whose
+#                       snapshot file was never committed, which --ci does not write; an
+#                       unrelated toThrow failure)
 #   before-all-fixture.log src/fixture, --no-colors (exit 1: a beforeAll whose fixture file is
 #                       missing fails the three tests under it; an unrelated failing test)
 set -u
@@ -31,3 +34,4 @@ run fail failure-verbose.log --no-colors --verbose
 run pass success.log --no-colors
 run coverage coverage-threshold.log --no-colors
 run fixture before-all-fixture.log --no-colors
+run snapshots snapshots-not-written.log --no-colors
