@@ -253,8 +253,10 @@ func cFormats() []Format {
 				// A C++ member whose type failed to parse is missing from its struct wherever
 				// the header is used, and undeclared in its class's own functions; an alias
 				// of the type names none; a value meant for it meets an int (C keeps the
-				// member, as an int; a "did you mean" is a typo).
-				{Role: RoleError, Literal: "error: ", Loc: true, Re: `^error: (?P<msg>‘[^’]+’ has no member named ‘[^’]+’|no member named '[^']+' in '[^']+'|‘[^’]+’ was not declared in this scope|use of undeclared identifier '[^']+'|‘[^’]+’ does not name a type|‘[^’]+’ has not been declared|too many initializers for ‘[^’]+’|invalid user-defined conversion from .* to ‘int’.*)$`, Reject: otherLangs, FollowOn: true, FollowsTitle: `does not name a (?:template )?type|no template named|no type named`},
+				// member, as an int; a "did you mean" is a typo). An enum whose first name
+				// is a macro's (syslog.h's LOG_INFO) declares none of its names. A name
+				// undeclared follows only if the failed line declared it.
+				{Role: RoleError, Literal: "error: ", Loc: true, Re: `^error: (?P<msg>‘[^’]+’ has no member named ‘[^’]+’|no member named '[^']+' in '[^']+'|‘[^’]+’ was not declared in this scope|‘[^’]+’ undeclared \(first use in this function\)(?:; did you mean ‘[^’]+’\?)?|use of undeclared identifier '[^']+'|‘[^’]+’ does not name a type|‘[^’]+’ has not been declared|too many initializers for ‘[^’]+’|invalid user-defined conversion from .* to ‘int’.*)$`, Reject: otherLangs, FollowOn: true, FollowsTitle: `does not name a (?:template )?type|no template named|no type named|expected identifier before numeric constant`},
 				// A header that lost an #include leaves each type it used unknown.
 				{Role: RoleError, Literal: "error: ", Loc: true, Re: `^error: (?P<msg>unknown type name .*)$`, Reject: otherLangs, FollowOn: true, FollowsSame: true},
 				// make -k over a missing object directory: each compile fails to open its

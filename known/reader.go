@@ -74,6 +74,9 @@ type cause struct {
 	gone      bool   // merged into another cause (rekey)
 	indent    int    // the indentation of the error line that made it (Pattern.Nested)
 	test      string // the test group of the line that made it, for Pattern.Flaky
+	// snippet: the source line a compiler quoted under the error ("  6 | enum x {...}"),
+	// which names what a failed declaration left undeclared.
+	snippet string
 }
 
 // namedKey is the key KeyFrom finds in s: "named" and its groups.
@@ -879,7 +882,7 @@ func (r *reader) findCascade(n, fi int, p *Pattern, k, file string, follows *reg
 		return nil
 	}
 	if follows != nil {
-		if r.cascTU == r.unitOf(n, file) && follows.MatchString(c.f.Title) {
+		if r.cascTU == r.unitOf(n, file) && follows.MatchString(c.f.Title) && declaredThere(c.snippet, k) {
 			return c
 		}
 		return nil
@@ -903,6 +906,55 @@ func (r *reader) unitOf(n int, file string) string {
 		return r.incFrom // another header of the chain the unit was read through
 	}
 	return file
+}
+
+// quotedSource returns the code of a compiler's quoted source line ("    6 | code").
+func quotedSource(text []byte) ([]byte, bool) {
+	i := 0
+	for i < len(text) && text[i] == ' ' {
+		i++
+	}
+	j := i
+	for j < len(text) && isDigit(text[j]) {
+		j++
+	}
+	if j == i || !bytes.HasPrefix(text[j:], []byte(" | ")) {
+		return nil, false
+	}
+	return text[j+3:], true
+}
+
+// declaredThere reports whether an error saying a name is undeclared names one the
+// failed declaration's quoted line (snippet) has: what it would have declared. Any
+// other message, or an unknown line, does not say otherwise.
+func declaredThere(snippet, msg string) bool {
+	if snippet == "" || !(strings.Contains(msg, "was not declared in this scope") || strings.Contains(msg, "’ undeclared") ||
+		strings.HasPrefix(msg, "use of undeclared identifier")) {
+		return true
+	}
+	for _, id := range quotedIdents(msg, nil) {
+		if hasWord(snippet, id) {
+			return true
+		}
+	}
+	return false
+}
+
+// hasWord reports whether s has w with no identifier character either side.
+func hasWord(s, w string) bool {
+	for i := 0; w != ""; {
+		j := strings.Index(s[i:], w)
+		if j < 0 {
+			return false
+		}
+		j += i
+		end := j + len(w)
+		if (j == 0 || !isWord(s[j-1])) && (end == len(s) || !isWord(s[end])) {
+			return true
+		}
+		i = j + 1
+	}
+	return false
 }
 
 // cascLive reports whether cause c may still group errors: not merged away, and
@@ -1373,6 +1425,11 @@ func (r *reader) cont(n int, text []byte) {
 		}
 		r.extend(n)
 		return
+	}
+	if c := b.c; c != nil && c.snippet == "" && n == c.f.Span.From+1 {
+		if code, ok := quotedSource(text); ok {
+			c.snippet = clip(code)
+		}
 	}
 	if !r.accepts(n, text) {
 		b.active = false

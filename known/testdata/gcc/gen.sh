@@ -37,6 +37,13 @@ g++ -std=c++17 -c stock.cpp > ../gxx-missing-map-include.log 2>&1
 # A header using bool without <stdbool.h>, and a source using true and false: gcc's notes
 # name the header each time, one problem; and an independent undeclared name (gcc).
 (cd flags && gcc -Wall -c flags.c -o /dev/null) > ../gcc-missing-stdbool-notes.log 2>&1
+# An enum whose names clash with syslog.h's macros (LOG_INFO...): the enum declares none
+# of them, so its names used later are undeclared, one problem; and an independent
+# undeclared name in another function (gcc).
+(cd logsink && gcc -Wall -c sink.c -o /dev/null) > ../gcc-enum-macro-clash.log 2>&1
+# A header missing <vector> and <string> (gcc's notes name each), and an independent
+# undeclared name that the failed declarations did not declare (g++).
+(cd names && g++ -std=c++17 -Wall -c names.cpp -o /dev/null) > ../gxx-missing-includes-and-undeclared.log 2>&1
 # Success with warnings only.
 gcc -Wall -Wextra -c warnings.c > ../gcc-warnings-only.log 2>&1
 echo 0 > ../gcc-warnings-only.exit
