@@ -1,0 +1,3 @@
+module example.com/cronjobs
+
+go 1.22

@@ -1,0 +1,3 @@
+module example.com/diskreport
+
+go 1.22

@@ -1,0 +1,3 @@
+module example.com/tokencache
+
+go 1.22

@@ -1,0 +1,3 @@
+module example.com/uaparse
+
+go 1.22

@@ -1,0 +1,1 @@
+"""Imports smart-meter CSV exports into SQLite."""

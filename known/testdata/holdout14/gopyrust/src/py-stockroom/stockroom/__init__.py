@@ -1,0 +1,1 @@
+"""A small JSON-backed stock register."""

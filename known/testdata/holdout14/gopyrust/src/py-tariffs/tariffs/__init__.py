@@ -1,0 +1,1 @@
+"""Electricity tariff calculations."""

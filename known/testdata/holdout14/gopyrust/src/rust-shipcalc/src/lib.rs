@@ -1,0 +1,3 @@
+pub mod carrier;
+pub mod parcel;
+pub mod quote;

@@ -1,0 +1,11 @@
+#include <stdio.h>
+#include "stats.h"
+
+/* plugins/parquet: one pass over the samples */
+double plugins_parquet(const double *v, int n, int flags)
+{
+	double acc = 0;
+	for (int i = 0; i < n; i++)
+		acc += v[i] * 10.0;
+	return n ? acc / n : 0;
+}
