@@ -44,6 +44,10 @@ func pythonFormats() []Format {
 				// The test's name alone, as the short summary's last part gives it.
 				{Role: RoleError, Literal: "__", Pos: LineStart, Re: `^_{2,} (?:[\w.]+\.)?(?P<test>\w+(?:\[.*\])?) _{2,}$`, Weak: 1},
 				{Role: RoleLocation, Literal: "E ", Pos: LineStart, Re: `^E\s+(?P<msg>\S.*)$`},
+				// The frame that raised ("parse.py:17: AttributeError", the last of a long
+				// traceback) is the failure's place, as the last project frame is a
+				// traceback's: two tests failing there alike are one problem.
+				{Role: RoleRetitle, Literal: ".py:", Pos: BeforeNumber, Re: `^(?P<file>[^\s:]+\.py):(?P<line>\d+): (?:[\w.]*(?:Error|Exception|Exit|Interrupt|Timeout)|Failed)$`, Reject: pyLibFrame, InBlock: true},
 				{Role: RoleLocation, Literal: ".py:", Pos: BeforeNumber, Re: `^(?P<file>[^\s:]+\.py):(?P<line>\d+): (?:in \S+|\w[\w.]*)?$`, Reject: pyLibFrame},
 				// --tb=native prints Python's own traceback under the heading: its frames
 				// place the failure and its exception says what it was; it is no failure

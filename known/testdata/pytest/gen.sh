@@ -9,6 +9,8 @@
 #   failure-q.log        src/fail, -q              (exit 1)
 #   failure-color.log    src/fail, --color=yes     (exit 1; ANSI)
 #   failure-tb-short.log src/fail, --tb=short -v   (exit 1)
+#   same-place-two-tests.log src/samesite      (exit 1: two tests fail alike where one helper
+#                                                   raises, one problem; an unrelated assertion)
 #   failure-tb-native.log src/fail, --tb=native    (exit 1: Python's own tracebacks under the
 #                                                   headings)
 #   failure-crlf.log     failure.log with CRLF line ends (as a Windows runner stores it), made by sed
@@ -42,6 +44,7 @@ run fail failure-q.log -q
 run fail failure-color.log --color=yes
 run fail failure-tb-short.log --tb=short -v
 run fail failure-tb-native.log --tb=native
+run samesite same-place-two-tests.log
 sed 's/$/\r/' "$here/failure.log" > "$here/failure-crlf.log"
 run collect collect-error.log
 run pass success.log
