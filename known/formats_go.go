@@ -21,6 +21,8 @@ func goFormats() []Format {
 				{Role: RoleConsequence, Literal: "too many errors", Pos: LineEnd, Re: `^(?:\S+\.go:\d+:\d+: )?too many errors$`},
 				// A type changed (int to int64): its uses mix the two types, in either order.
 				{Role: RoleError, Literal: "mismatched types", Re: `^(?P<file>[^\s:]+\.go):(?P<line>\d+)(?::(?P<col>\d+))?: (?P<msg>invalid operation: .* \(mismatched types (?P<key>\S+ and \S+)\))$`, TypePair: true},
+				// A method added to an interface: every type used as it lacks it, one problem.
+				{Role: RoleError, Literal: "(missing method ", Re: `^(?P<file>[^\s:]+\.go):(?P<line>\d+)(?::(?P<col>\d+))?: (?P<msg>.* does not implement (?P<key>\S+ \(missing method \w+\)))$`},
 				{Role: RoleError, Literal: " value", Re: `^(?P<file>[^\s:]+\.go):(?P<line>\d+)(?::(?P<col>\d+))?: (?P<msg>cannot use \S+ \((?:variable|value|struct field) of type (?P<key>\S+\) as \S+) value .*)$`, TypePair: true},
 				// go.sum lacks the module: one problem, however many of its packages are used.
 				// The go command's own failures before any compile: the module's setup.

@@ -32,3 +32,7 @@ echo $? > ../go-build-renamed-func-two-packages.exit
 # turned off (src/newgo): the go command stops before compiling.
 (cd newgo && GOTOOLCHAIN=local go build ./...) > ../go-build-newer-go-required.log 2>&1
 echo $? > ../go-build-newer-go-required.exit
+# A method added to an interface (src/sinks): each type used as it lacks the method, one
+# problem; and an independent string added to a number.
+(cd sinks && go build ./...) > ../go-build-interface-missing-method.log 2>&1
+echo $? > ../go-build-interface-missing-method.exit
