@@ -208,6 +208,8 @@ func (r *reader) mergeRepeats(roots []ingest.Finding) ([]ingest.Finding, int) {
 			k.title = numbersMasked(title)
 		} else if rule := lineRule(ff, title); rule != "" {
 			k.title, k.source = rule, withoutColumn(source)
+		} else if rule := fileRule(ff, title); rule != "" {
+			k.title, k.source = rule, fileOf(source)
 		}
 		if same := r.s.sameTitle[fi]; same != nil {
 			if sm := same.FindStringSubmatch(title); sm != nil {
@@ -286,6 +288,29 @@ func lineRule(f *Format, title string) string {
 		}
 	}
 	return ""
+}
+
+// fileRule returns the rule a linter's finding titled title starts with, when its
+// findings in one file are one problem (Format.FileRules).
+func fileRule(f *Format, title string) string {
+	for _, rule := range f.FileRules {
+		if strings.HasPrefix(title, rule+" ") {
+			return rule
+		}
+	}
+	return ""
+}
+
+// fileOf is the file of a "file:line[:col]" source.
+func fileOf(source string) string {
+	for k := 0; k < 2; k++ {
+		i := strings.LastIndexByte(source, ':')
+		if i <= 0 || i == len(source)-1 || strings.Trim(source[i+1:], "0123456789") != "" {
+			break
+		}
+		source = source[:i]
+	}
+	return source
 }
 
 // withoutColumn is a "file:line:col" source without its ":col".

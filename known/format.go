@@ -317,6 +317,9 @@ type Format struct {
 	// W605 for each escape of one string literal, E251 for the spaces on both sides of
 	// one '='); the title starts with the rule.
 	LineRules []string
+	// FileRules: a linter's rules whose findings in one file are one problem (flake8's
+	// E402 for each import after the statement that should follow them).
+	FileRules []string
 	// TitleReach: a failure titled only by its heading ("____ test_x ____") reads on
 	// this many lines for the line that says what failed (a long traceback's E line),
 	// which then starts the root cause; the heading stays as its evidence.

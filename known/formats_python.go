@@ -134,6 +134,7 @@ func pythonFormats() []Format {
 			Name: "flake8", Doc: "flake8 and the same file:line:col: CODE message shape (pycodestyle, pyflakes, ruff --output-format=concise)",
 			Kind: "lint", GroupBy: GroupNone, Block: BlockLine,
 			LineRules: []string{"W605", "E251", "E252"},
+			FileRules: []string{"E402"},
 			SameTitle: `^F60[12] `, // a dictionary key repeated is told at each of its places
 			Patterns: []Pattern{
 				// --format=pylint: the code in brackets, no column.

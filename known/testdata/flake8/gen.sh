@@ -10,6 +10,8 @@
 #                      E251 on both sides of a keyword's '=')
 #   star-import.log    flake8 gridpkg  (exit 1: a star import and each name it may define,
 #                      a dictionary key given twice)
+#   imports-after-statement.log flake8 runner.py (exit 1: E402 for each import after the
+#                      sys.path.insert that precedes them, one problem; an undefined name)
 #   pylint-format.log  flake8 --format=pylint app.py util.py (exit 1: failure.log's findings,
 #                      as pylint prints them)
 set -u
@@ -22,3 +24,4 @@ flake8 clean.py > "$here/success.log" 2>&1
 flake8 stamps.py > "$here/line-repeats.log" 2>&1
 flake8 gridpkg > "$here/star-import.log" 2>&1
 flake8 --format=pylint app.py util.py > "$here/pylint-format.log" 2>&1
+flake8 runner.py > "$here/imports-after-statement.log" 2>&1
