@@ -198,6 +198,10 @@ func cFormats() []Format {
 				// memcheck's verdict on the run it watched.
 				{Role: RoleInfo, Literal: "ERROR SUMMARY", Re: `^==\d+== ERROR SUMMARY: (?P<errors>0) errors from`, Verdict: OutcomeSuccess},
 				{Role: RoleInfo, Literal: "ERROR SUMMARY", Re: `^==\d+== ERROR SUMMARY: (?P<errors>[\d,]+) errors? from`, Verdict: OutcomeFailure},
+				// Accesses past one block's end at one address, in one process, are one
+				// problem (a write past a string's end, then the reads of that byte).
+				{Role: RoleContext, Literal: "==", Pos: LineStart, Re: `^==\d+== {2}Address 0x[0-9A-Fa-f]+ is [\d,]+ bytes (?:after|before) a block `, InBlock: true,
+					KeyFrom: `^==(\d+)== {2}Address (0x[0-9A-Fa-f]+) is [\d,]+ bytes (?:after|before) a block `, KeyJoins: true, KeyClaims: true},
 				{Role: RoleContext, Literal: "==", Pos: LineStart, Re: `^==\d+== {2,}\S`},
 			},
 		},

@@ -17,3 +17,9 @@ gcc -g -O0 -o /tmp/wt-lookup lookup.c || exit 1
 sh -c 'valgrind --error-exitcode=1 /tmp/wt-lookup' > ../valgrind-null-deref.log 2>&1
 echo $? > ../valgrind-null-deref.exit
 rm -f /tmp/wt-lookup
+# A write one byte past a block (no room for the terminator), then a read of that byte,
+# one problem; and an independent leak (src/slug.c).
+gcc -g -O0 -o /tmp/wt-slug slug.c || exit 1
+valgrind --leak-check=full --error-exitcode=1 /tmp/wt-slug > ../valgrind-write-then-read-past-end.log 2>&1
+echo $? > ../valgrind-write-then-read-past-end.exit
+rm -f /tmp/wt-slug
