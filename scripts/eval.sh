@@ -37,7 +37,7 @@ if [ -f "$tools/score_known.py" ] && [ -f "$truth" ]; then
 else
   echo "== known/testdata truth: no score_known.py at $tools or no $truth; skipped"
 fi
-for h in holdout holdout2 holdout3/native holdout3/gopyrust holdout3/jvmjs holdout4/native holdout4/gopyrust holdout4/jvmjs holdout5/native holdout5/gopyrust holdout5/jvmjs holdout6/native holdout6/gopyrust holdout6/jvmjs holdout7/native holdout7/gopyrust holdout7/jvmjs holdout8/native holdout8/gopyrust holdout8/jvmjs holdout9/native holdout9/gopyrust holdout9/jvmjs holdout10/native holdout10/gopyrust holdout10/jvmjs holdout11/native holdout11/gopyrust holdout11/jvmjs holdout12/native holdout12/gopyrust holdout12/jvmjs holdout13/native holdout13/gopyrust holdout13/jvmjs holdout14/native holdout14/gopyrust holdout14/jvmjs; do
+for h in holdout holdout2 holdout3/native holdout3/gopyrust holdout3/jvmjs holdout4/native holdout4/gopyrust holdout4/jvmjs holdout5/native holdout5/gopyrust holdout5/jvmjs holdout6/native holdout6/gopyrust holdout6/jvmjs holdout7/native holdout7/gopyrust holdout7/jvmjs holdout8/native holdout8/gopyrust holdout8/jvmjs holdout9/native holdout9/gopyrust holdout9/jvmjs holdout10/native holdout10/gopyrust holdout10/jvmjs holdout11/native holdout11/gopyrust holdout11/jvmjs holdout12/native holdout12/gopyrust holdout12/jvmjs holdout13/native holdout13/gopyrust holdout13/jvmjs holdout14/native holdout14/gopyrust holdout14/jvmjs holdout15/native holdout15/gopyrust holdout15/jvmjs; do
   holdout="$(dirname "$truth")/../$h/manifest.jsonl"
   if [ -f "$tools/score_known.py" ] && [ -f "$holdout" ]; then
     echo "== known/testdata/$h: the same, on real logs made after the formats were written"

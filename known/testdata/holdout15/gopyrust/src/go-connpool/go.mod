@@ -1,0 +1,3 @@
+module example.com/connpool
+
+go 1.22

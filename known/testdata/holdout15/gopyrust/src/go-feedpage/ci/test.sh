@@ -1,0 +1,6 @@
+#!/bin/bash
+set -euxo pipefail
+go version
+test -z "$(gofmt -l .)"
+go vet ./...
+go test ./...

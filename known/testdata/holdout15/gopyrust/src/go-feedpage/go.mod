@@ -1,0 +1,3 @@
+module example.com/feedpage
+
+go 1.22

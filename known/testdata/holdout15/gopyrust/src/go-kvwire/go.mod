@@ -1,0 +1,3 @@
+module example.com/kvwire
+
+go 1.23

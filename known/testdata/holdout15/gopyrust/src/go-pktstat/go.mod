@@ -1,0 +1,3 @@
+module example.com/pktstat
+
+go 1.21

@@ -1,0 +1,3 @@
+from .shapes import Circle, Polygon, haversine_m
+
+__all__ = ["Circle", "Polygon", "haversine_m"]

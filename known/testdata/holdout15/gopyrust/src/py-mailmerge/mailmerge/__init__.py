@@ -1,0 +1,1 @@
+"""Fills e-mail templates from a CSV of recipients."""

@@ -1,0 +1,1 @@
+"""Imports supplier stock sheets into the warehouse database."""

@@ -1,0 +1,3 @@
+from .convert import convert, temperature
+
+__all__ = ["convert", "temperature"]

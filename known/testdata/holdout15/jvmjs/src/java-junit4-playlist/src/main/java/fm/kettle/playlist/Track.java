@@ -1,0 +1,3 @@
+package fm.kettle.playlist;
+
+public record Track(String title, String artist, int seconds) {}

@@ -1,0 +1,3 @@
+#include "http.h"
+
+int mime_ready(void) { return 1; }

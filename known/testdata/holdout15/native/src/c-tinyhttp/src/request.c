@@ -1,0 +1,3 @@
+#include "http.h"
+
+int request_ready(void) { return 1; }

@@ -1,0 +1,4 @@
+#!/bin/bash
+set -ex
+make all
+timeout 5 make check
