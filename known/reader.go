@@ -1020,6 +1020,13 @@ func (r *reader) error(n, fi int, f *Format, cp *compiled, title string, hasTitl
 		file := string(m.get(gFile))
 		c = r.findCascade(n, fi, p, k, file, follows)
 		if c != nil {
+			// A weak line of another tool just before (ninja's FAILED:) announced
+			// this error, which repeats an earlier cause: the line is that cause's.
+			if w := r.weakBefore(n, fi, p.Weak); w != nil && w != c && w.f.ConsequenceCount == 0 {
+				from := w.f.Span.From
+				r.forget(w)
+				r.addConseq(c, from)
+			}
 			r.latest = c // what follows the repeat (a re-listing's detail) is its too
 		}
 		defer func() {
