@@ -53,6 +53,10 @@ func rustFormats() []Format {
 				{Role: RoleWarning, Literal: "warning", Pos: LineStart, Re: `^warning(?:\[(?P<kind>\w+)\])?: (?P<msg>.*)`},
 				// ruff points at Python files the same way; its own format reads those.
 				{Role: RoleLocation, Literal: "--> ", Re: `^\s*--> (?P<file>[^\s:]+):(?P<line>\d+):(?P<col>\d+)`, Reject: `^\s*--> [^\s:]+\.(?:py|pyi|ipynb):`},
+				// A type that lacks a derive fails every call that needs it: rustc's help
+				// names the type and the derive, one problem.
+				{Role: RoleContext, Literal: "help: consider annotating ", Pos: LineStart, Re: `^help: consider annotating \x60[\w:]+\x60 with \x60#\[derive\(`, InBlock: true,
+					KeyFrom: `^help: consider annotating (\x60[\w:]+\x60) with \x60#\[derive\(`, KeyJoins: true, KeyClaims: true},
 				{Role: RoleContext, Literal: "help: ", Pos: LineStart, Re: `^help: `},
 				{Role: RoleContext, Literal: "note: ", Pos: LineStart, Re: `^note: `},
 				{Role: RoleInfo, Literal: "Finished ", Pos: LineStart, Re: `^\s*Finished [\x60']?\w+[\x60']? profile .* in (?P<dur>[\d.]+)s$`},

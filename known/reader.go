@@ -1467,8 +1467,11 @@ func isBlank(text []byte) bool {
 	return len(bytes.TrimSpace(text)) == 0
 }
 
-// gutter reports whether a line starts with a line number and " |".
+// gutter reports whether a line starts with a line number and " |", or elides some.
 func gutter(text []byte) bool {
+	if string(text) == "..." {
+		return true // rustc's elision between two quoted lines
+	}
 	i := 0
 	for i < len(text) && isDigit(text[i]) {
 		i++

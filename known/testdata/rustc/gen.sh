@@ -34,3 +34,10 @@ export CARGO_TARGET_DIR=/tmp/wt-known-rustc-s CARGO_TERM_COLOR=never
 cargo check --offline --message-format short > ../../rustc-short-format.log 2>&1
 echo $? > ../../rustc-short-format.exit
 rm -rf /tmp/wt-known-rustc-s Cargo.lock
+# A key type without Eq and Hash (src/derive): each map and set call on it fails, and
+# rustc's help names the derive each time, one problem; and an unrelated mismatched type.
+cd ../derive || exit 1
+export CARGO_TARGET_DIR=/tmp/wt-known-rustc-d CARGO_TERM_COLOR=never
+cargo build --offline > ../../rustc-missing-derive.log 2>&1
+echo $? > ../../rustc-missing-derive.exit
+rm -rf /tmp/wt-known-rustc-d Cargo.lock
