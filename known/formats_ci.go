@@ -55,6 +55,10 @@ func ciFormats() []Format {
 				{Role: RoleError, Literal: "timeout: ", Pos: LineStart, Re: `^timeout: (?P<msg>(?:sending signal|the monitored command).*)`},
 				{Role: RoleError, Literal: "Segmentation fault", Re: `(?:^|: )(?:line \d+: +\d+ )?(?P<msg>Segmentation fault(?: \(core dumped\))?)`, ConseqAfter: crashReporters()},
 				{Role: RoleError, Literal: "core dumped", Re: `(?:^|: )(?:line \d+: +\d+ )?(?P<msg>(?:Aborted|Bus error|Illegal instruction|Floating point exception) \(core dumped\))`, ConseqAfter: crashReporters()},
+				// bash's report of a job a signal ended ("line 7:   896 File size limit
+				// exceeded./prog": the command follows with no space unless a core was
+				// dumped), for the signals not above.
+				{Role: RoleError, Literal: ": line ", Re: `^\S+: line \d+: +\d+ (?P<msg>(?:File size limit exceeded|CPU time limit exceeded|Aborted|Bus error|Illegal instruction|Floating point exception|Hangup|Alarm clock|Trace/breakpoint trap|User defined signal [12]|Quit|Bad system call)(?: \(core dumped\))?)`, ConseqAfter: crashReporters()},
 				{Role: RoleError, Literal: "No space left on device", Re: `(?P<msg>No space left on device)`},
 				// GNU tar's own verdict after the files it could not read.
 				{Role: RoleConsequence, Literal: "Exiting with failure status due to previous errors", Pos: LineEnd, Re: `^[\w.+-]+: Exiting with failure status due to previous errors$`, Verdict: OutcomeFailure},

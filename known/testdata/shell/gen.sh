@@ -23,3 +23,10 @@ rm -rf /tmp/wt-pkg && mkdir -p /tmp/wt-pkg/app-1.0/bin && echo '#!/bin/sh' > /tm
 bash -c 'set -e; cd /tmp/wt-pkg; echo "packaging app 1.0"; tar -czf app-1.0.tar.gz app-1.0/bin/app app-1.0/share/man/man1/app.1 app-1.0/README; echo "not reached"' > set-e-tar.log 2>&1
 echo $? > set-e-tar.exit
 rm -rf /tmp/wt-pkg
+# Jobs a signal ended, as bash reports them in a script: a file over ulimit -f (SIGXFSZ,
+# exit 153), and an abort with core dumps off (SIGABRT, exit 134).
+bash scripts/export-limited.sh > file-size-limit.log 2>&1
+echo $? > file-size-limit.exit
+rm -f /tmp/wt-shell-export.csv
+bash scripts/abort-no-core.sh > aborted-no-core.log 2>&1
+echo $? > aborted-no-core.exit
