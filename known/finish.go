@@ -221,6 +221,13 @@ func (r *reader) mergeRepeats(roots []ingest.Finding) ([]ingest.Finding, int) {
 		}
 		return k, anywhere
 	}
+	// The test of each root cause, by its span.
+	testAt := map[ingest.Span]string{}
+	for _, c := range r.causes {
+		if r.s.formats[c.format].GroupBy == GroupTest {
+			testAt[c.f.Span] = c.key
+		}
+	}
 	// The errors that folded into a root cause while reading: their later listings
 	// (Maven's summary of the compiler's errors) are that cause's too.
 	foldedAt := map[ingest.Span][]foldedInto{}
@@ -245,8 +252,10 @@ func (r *reader) mergeRepeats(roots []ingest.Finding) ([]ingest.Finding, int) {
 		}
 		k, anywhere := keyOf(fi, f.Format, f.Title, f.Source)
 		// A title that ends with ':' only announces what follows (gtest's "Expected
-		// equality of these values:"): the values may differ.
-		if i, ok := first[k]; ok && (f.Source != "" || anywhere) && f.Title != "" && !strings.HasSuffix(f.Title, ":") && !generic {
+		// equality of these values:"): the values may differ, but for the rows of one
+		// parameterized test.
+		if i, ok := first[k]; ok && (f.Source != "" || anywhere) && f.Title != "" && !generic &&
+			(!strings.HasSuffix(f.Title, ":") || sameParamTest(testAt[out[i].Span], testAt[f.Span])) {
 			fold(i, f)
 			continue
 		}
@@ -349,6 +358,16 @@ func numbersMasked(s string) string {
 		b = append(b, '#')
 	}
 	return string(b)
+}
+
+// sameParamTest reports whether two tests are rows of one parameterized test: names
+// that differ only in a last "/N" (gtest's Table/Suite.Name/3).
+func sameParamTest(a, b string) bool {
+	i, j := strings.LastIndexByte(a, '/'), strings.LastIndexByte(b, '/')
+	if i <= 0 || j <= 0 || a[:i] != b[:j] {
+		return false
+	}
+	return strings.Trim(a[i+1:], "0123456789") == "" && strings.Trim(b[j+1:], "0123456789") == "" && i+1 < len(a) && j+1 < len(b)
 }
 
 // repeatsFirst reports whether a root cause of format f titled title says it repeats

@@ -23,3 +23,11 @@ echo $? > ../gtest-exception.exit
 # --gtest_brief=1 prints only the failures, with no RUN lines, over the two-failure binary.
 $B/calc_test --gtest_brief=1 > ../gtest-brief.log 2>&1
 echo $? > ../gtest-brief.exit
+# Three rows of one parameterized test failing the same check (hours counted as minutes),
+# one problem; and an independent test that throws (src/param, built from a fixed copy so
+# the paths stay).
+Q=/tmp/wt-known-gtest-param-src P=/tmp/wt-known-gtest-param
+rm -rf $Q $P && cp -r param $Q && cmake -S $Q -B $P > /dev/null && cmake --build $P > /dev/null || exit 1
+$P/param_test > ../gtest-param-rows.log 2>&1
+echo $? > ../gtest-param-rows.exit
+rm -rf $Q $P
