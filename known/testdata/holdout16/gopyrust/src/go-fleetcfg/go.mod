@@ -1,0 +1,3 @@
+module example.com/fleetcfg
+
+go 1.22

@@ -1,0 +1,3 @@
+module example.com/sesscache
+
+go 1.22

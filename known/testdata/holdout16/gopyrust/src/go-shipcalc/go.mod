@@ -1,0 +1,3 @@
+module example.com/shipcalc
+
+go 1.22

@@ -1,0 +1,3 @@
+module example.com/slugkit
+
+go 1.24

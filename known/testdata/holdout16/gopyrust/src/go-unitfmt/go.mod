@@ -1,0 +1,3 @@
+module example.com/unitfmt
+
+go 1.22

@@ -1,0 +1,1 @@
+"""Builds invoices from time sheets."""

@@ -1,0 +1,1 @@
+"""Batch job that computes thumbnail sizes for an image manifest."""

@@ -1,0 +1,1 @@
+"""Stores page visits in SQLite and reports on them."""
