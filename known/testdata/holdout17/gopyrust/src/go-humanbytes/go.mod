@@ -1,0 +1,3 @@
+module example.com/humanbytes
+
+go 1.22

@@ -1,0 +1,3 @@
+module example.com/shipquote
+
+go 1.22

@@ -1,0 +1,3 @@
+module example.com/stockroom
+
+go 1.22

@@ -1,0 +1,2 @@
+"""Sync podcast feed settings from JSON files."""
+__version__ = "0.4.0"
