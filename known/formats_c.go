@@ -245,6 +245,10 @@ func cFormats() []Format {
 				{Role: RoleInfo, Literal: "This file contains any messages produced by compilers while", Pos: LineStart, Mutes: true},
 				{Role: RoleInfo, Literal: "configure: exit ", Pos: LineStart, Re: `^configure: exit \d+$`, Unmutes: true},
 				{Role: RoleIgnore, Literal: "conftest.", Pos: LineStart, Re: `^conftest\.(?:c|cc|cpp|cxx|C):\d+:(?:\d+:)? (?:fatal )?error: `},
+				// <cstdint> not included: each fixed-width type it declares is missing from
+				// std, one problem however many are used.
+				{Role: RoleError, Literal: "error: ", Loc: true, Re: `^error: (?P<msg>‘(?:std::)?u?int(?:_least|_fast)?(?:8|16|32|64|ptr|max)_t’ (?:is not a member of ‘std’|in namespace ‘std’ does not name a type|has not been declared).*)$`, Reject: otherLangs,
+					KeyFrom: `‘(?:std::)?u?int(?:_least|_fast)?(?:8|16|32|64|ptr|max)(_t)’`},
 				// What a declaration that failed leaves behind where it is used (its type
 				// is taken to be int).
 				{Role: RoleError, Literal: "error: ", Loc: true, Re: `^error: (?P<msg>(?:request for member .* in something not a structure or union|member reference base type .* is not a structure or union))$`, Reject: otherLangs, FollowOn: true},
@@ -260,7 +264,7 @@ func cFormats() []Format {
 				// member, as an int; a "did you mean" is a typo). An enum whose first name
 				// is a macro's (syslog.h's LOG_INFO) declares none of its names. A name
 				// undeclared follows only if the failed line declared it.
-				{Role: RoleError, Literal: "error: ", Loc: true, Re: `^error: (?P<msg>‘[^’]+’ has no member named ‘[^’]+’|no member named '[^']+' in '[^']+'|‘[^’]+’ was not declared in this scope|‘[^’]+’ undeclared \(first use in this function\)(?:; did you mean ‘[^’]+’\?)?|use of undeclared identifier '[^']+'|‘[^’]+’ does not name a type|‘[^’]+’ has not been declared|too many initializers for ‘[^’]+’|invalid user-defined conversion from .* to ‘int’.*)$`, Reject: otherLangs, FollowOn: true, FollowsTitle: `does not name a (?:template )?type|no template named|no type named|expected identifier before numeric constant`},
+				{Role: RoleError, Literal: "error: ", Loc: true, Re: `^error: (?P<msg>‘[^’]+’ has no member named ‘[^’]+’|no member named '[^']+' in '[^']+'|‘[^’]+’ was not declared in this scope|‘[^’]+’ undeclared \(first use in this function\)(?:; did you mean ‘[^’]+’\?)?|use of undeclared identifier '[^']+'|‘[^’]+’ does not name a type|‘[^’]+’ has not been declared|too many initializers for ‘[^’]+’|invalid user-defined conversion from .* to ‘int’.*|template argument \d+ is invalid|variable or field ‘[^’]+’ declared void|request for member ‘[^’]+’ in ‘[^’]+’, which is of non-class type ‘[^’]+’|invalid types ‘[^’]+’ for array subscript)$`, Reject: otherLangs, FollowOn: true, FollowsTitle: `does not name a (?:template )?type|no template named|no type named|expected identifier before numeric constant|is not a member of ‘std’`},
 				// A header that lost an #include leaves each type it used unknown.
 				{Role: RoleError, Literal: "error: ", Loc: true, Re: `^error: (?P<msg>unknown type name .*)$`, Reject: otherLangs, FollowOn: true, FollowsSame: true},
 				// make -k over a missing object directory: each compile fails to open its

@@ -205,6 +205,11 @@ type reader struct {
 	opt Options
 
 	errIndent int // the indentation of the error line being read
+	// errLine and errSnippet: the latest error line and the source line a compiler
+	// quoted under it, which may declare what a later error finds undeclared;
+	// prevSnippet: the error's before it.
+	errLine                 int
+	errSnippet, prevSnippet string
 
 	one Batch // Line's
 	sub []int // submatches of a plain regexp
@@ -614,6 +619,7 @@ func (r *reader) fire(n int, text []byte, cp *compiled, m caps) {
 			break
 		}
 		r.errIndent = indentOf(text)
+		r.prevSnippet, r.errLine, r.errSnippet = r.errSnippet, n, ""
 		r.error(n, cp.format, f, cp, title, hasTitle, source, m)
 		if cp.titleLast != nil && r.blk.active && r.blk.c != nil {
 			r.blk.titleLast = cp.titleLast
@@ -882,7 +888,10 @@ func (r *reader) findCascade(n, fi int, p *Pattern, k, file string, follows *reg
 		return nil
 	}
 	if follows != nil {
-		if r.cascTU == r.unitOf(n, file) && follows.MatchString(c.f.Title) && declaredThere(c.snippet, k) {
+		// The failed declaration's line, or the previous error's (a parameter of a
+		// function whose type failed), may declare a name found undeclared.
+		if r.cascTU == r.unitOf(n, file) && follows.MatchString(c.f.Title) &&
+			(declaredThere(c.snippet, k) || r.prevSnippet != "" && declaredThere(r.prevSnippet, k)) {
 			return c
 		}
 		return nil
@@ -1433,9 +1442,12 @@ func (r *reader) cont(n int, text []byte) {
 		r.extend(n)
 		return
 	}
-	if c := b.c; c != nil && c.snippet == "" && n == c.f.Span.From+1 {
+	if n == r.errLine+1 {
 		if code, ok := quotedSource(text); ok {
-			c.snippet = clip(code)
+			r.errSnippet = clip(code)
+			if c := b.c; c != nil && c.snippet == "" && n == c.f.Span.From+1 {
+				c.snippet = r.errSnippet
+			}
 		}
 	}
 	if !r.accepts(n, text) {

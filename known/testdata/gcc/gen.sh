@@ -44,6 +44,10 @@ g++ -std=c++17 -c stock.cpp > ../gxx-missing-map-include.log 2>&1
 # A header missing <vector> and <string> (gcc's notes name each), and an independent
 # undeclared name that the failed declarations did not declare (g++).
 (cd names && g++ -std=c++17 -Wall -c names.cpp -o /dev/null) > ../gxx-missing-includes-and-undeclared.log 2>&1
+# A header using std::uint8_t and its kin without <cstdint> (src/packet): the alias, the
+# struct and the functions built on them fail across the translation unit, one problem;
+# and an independent undeclared name (g++, which names no header for these).
+(cd packet && g++ -std=c++17 -Wall -c packet.cpp -o /dev/null) > ../gxx-missing-cstdint.log 2>&1
 # Success with warnings only.
 gcc -Wall -Wextra -c warnings.c > ../gcc-warnings-only.log 2>&1
 echo 0 > ../gcc-warnings-only.exit
