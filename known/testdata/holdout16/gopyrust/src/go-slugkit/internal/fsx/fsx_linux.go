@@ -1,3 +1,4 @@
+//go:build linux
 // +build linux
 
 // Package fsx has the file-system helpers that differ per platform.
