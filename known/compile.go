@@ -372,13 +372,13 @@ func Compile(formats []Format) (*Set, error) {
 				case LineStart:
 					s.starts.add(p.Literal, pi, false, inBlock)
 					if c.lazy {
-						s.lazies.starts[p.Literal[0]] = append(s.lazies.starts[p.Literal[0]], newLazyLit(p.Literal, pi))
+						s.lazies.starts[p.Literal[0]] = append(s.lazies.starts[p.Literal[0]], lazyLit(p.Literal, pi))
 					}
 				case LineEnd:
 					s.ends.add(p.Literal, pi, true, inBlock)
 					if c.lazy {
 						s.lazies.last[p.Literal[len(p.Literal)-1]] = true
-						s.lazies.ends = append(s.lazies.ends, newLazyLit(p.Literal, pi))
+						s.lazies.ends = append(s.lazies.ends, lazyLit(p.Literal, pi))
 					}
 				case AfterNumber:
 					s.numbered.add(p.Literal, pi, false, inBlock)
@@ -413,22 +413,16 @@ func Compile(formats []Format) (*Set, error) {
 }
 
 // lazyIndex finds the first placed lazy pattern a line may be, by its first (start) or
-// last (end) byte.
+// last (end) byte; each literal holds one pattern.
 type lazyIndex struct {
-	starts [256][]lazyLit // by the literal's first byte, ascending by pattern
+	starts [256]placedList // by the literal's first byte, ascending by pattern
 	last   [256]bool
-	ends   []lazyLit // ascending by pattern
+	ends   placedList // ascending by pattern
 }
 
-type lazyLit struct {
-	word, mask uint64 // the literal's first 8 bytes, as placedLit's
-	lit        []byte
-	pi         int32
-}
-
-func newLazyLit(lit string, pi int32) lazyLit {
+func lazyLit(lit string, pi int32) placedLit {
 	w, m := packWord([]byte(lit))
-	return lazyLit{word: w, mask: m, lit: []byte(lit), pi: pi}
+	return placedLit{word: w, mask: m, lit: []byte(lit), pats: []int32{pi}, inBlock: -1}
 }
 
 // find returns the first lazy pattern whose placed literal and head text has, or -1;
@@ -446,20 +440,21 @@ func (x *lazyIndex) find(pats []compiled, text, t []byte) int32 {
 			for i := range ls {
 				l := &ls[i]
 				if w&l.mask == l.word && len(t) >= len(l.lit) && (len(l.lit) <= 8 || bytes.HasPrefix(t, l.lit)) &&
-					pats[l.pi].lazyOn(text) {
-					best = l.pi
+					pats[l.pats[0]].lazyOn(text) {
+					best = l.pats[0]
 					break
 				}
 			}
 		}
 	}
 	if len(text) > 0 && x.last[text[len(text)-1]] {
-		for _, l := range x.ends {
-			if best >= 0 && l.pi > best {
+		for i := range x.ends {
+			l := &x.ends[i]
+			if best >= 0 && l.pats[0] > best {
 				break
 			}
-			if bytes.HasSuffix(text, l.lit) && pats[l.pi].lazyOn(text) {
-				return l.pi
+			if bytes.HasSuffix(text, l.lit) && pats[l.pats[0]].lazyOn(text) {
+				return l.pats[0]
 			}
 		}
 	}

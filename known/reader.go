@@ -637,8 +637,7 @@ func (r *reader) fire(n int, text []byte, cp *compiled, m caps) {
 			// The error above folded under a cause: what the line says of it, the
 			// cause claims.
 			if named, ok := namedKey(cp.keyFrom, string(text)); ok && r.keyed(cp.format, named) == nil {
-				r.cascCause.key = named
-				r.cascIndex(r.cascCause, named)
+				r.claim(r.cascCause, f, named)
 			}
 			break
 		}
@@ -651,10 +650,7 @@ func (r *reader) fire(n int, text []byte, cp *compiled, m caps) {
 				if o := r.keyed(cp.format, named); o != nil && o != c {
 					r.rekey(c, named)
 				} else if o == nil && p.KeyClaims {
-					c.key = named
-					if f.GroupBy == GroupCascade {
-						r.cascIndex(c, named)
-					}
+					r.claim(c, f, named)
 				}
 			}
 			break
@@ -1598,6 +1594,14 @@ func (r *reader) rekey(c *cause, k string) {
 		}
 		r.blk.c = nil
 		return
+	}
+}
+
+// claim keys cause c of format f k, for the errors after it (Pattern.KeyClaims).
+func (r *reader) claim(c *cause, f *Format, k string) {
+	c.key = k
+	if f.GroupBy == GroupCascade {
+		r.cascIndex(c, k)
 	}
 }
 

@@ -46,7 +46,7 @@ func seqShape(re *syntax.Regexp, nsub int) *seqRe {
 	}
 	body := &syntax.Regexp{Op: syntax.OpConcat, Sub: re.Sub[1:]}
 	n, ok := seqBuild(body)
-	if !ok || !seqDecided(n, &[256]bool{}, true) {
+	if !ok || !seqDecided(n, &[256]bool{}) {
 		return nil
 	}
 	return &seqRe{root: n, nsub: nsub}
@@ -199,9 +199,10 @@ func (n *seqNode) first(set *[256]bool) (nullable bool) {
 }
 
 // seqDecided reports whether the next byte decides every choice in n, follow being the
-// bytes that may come after n (atEnd: or the text's end), so that matching greedily
-// and taking the first alternative that matches is all the backtracker would do.
-func seqDecided(n *seqNode, follow *[256]bool, atEnd bool) bool {
+// bytes that may come after n, so that matching greedily and taking the first
+// alternative that matches is all the backtracker would do. (The text's end decides
+// nothing a byte could not: $ follows no byte.)
+func seqDecided(n *seqNode, follow *[256]bool) bool {
 	switch n.op {
 	case seqClass:
 		if n.min != n.max {
@@ -213,44 +214,48 @@ func seqDecided(n *seqNode, follow *[256]bool, atEnd bool) bool {
 		}
 		return true
 	case seqCapture:
-		return seqDecided(n.subs[0], follow, atEnd)
+		return seqDecided(n.subs[0], follow)
 	case seqConcat:
 		for i, s := range n.subs {
+			// What may follow s: the rest's first bytes, and n's follow if the rest
+			// can match nothing.
 			var f [256]bool
-			end := true
+			restNull := true
 			for _, t := range n.subs[i+1:] {
 				if !t.first(&f) {
-					end = false
+					restNull = false
 					break
 				}
 			}
-			if end {
+			if restNull {
 				for b := range f {
 					f[b] = f[b] || follow[b]
 				}
 			}
-			if !seqDecided(s, &f, end && atEnd) {
+			if !seqDecided(s, &f) {
 				return false
 			}
 		}
 		return true
 	case seqAlt:
-		// The alternatives start with different bytes, and none of them is what may
-		// follow the empty one, if there is one (it comes last).
+		// The alternatives start with different bytes, only the last (an optional
+		// part's empty one) may match nothing, and no alternative starts with what may
+		// follow that empty one.
+		last := n.subs[len(n.subs)-1]
+		optional := last.op == seqLit && len(last.lit) == 0
 		var seen [256]bool
-		for i, s := range n.subs {
+		for _, s := range n.subs {
 			var f [256]bool
-			null := s.first(&f)
-			if null && (i != len(n.subs)-1 || s.op != seqLit) {
+			if s.first(&f) && !(optional && s == last) {
 				return false
 			}
 			for b, in := range f {
-				if in && (seen[b] || follow[b] && i < len(n.subs)-1 && n.subs[len(n.subs)-1].op == seqLit && len(n.subs[len(n.subs)-1].lit) == 0) {
+				if in && (seen[b] || optional && follow[b]) {
 					return false
 				}
 				seen[b] = seen[b] || in
 			}
-			if !seqDecided(s, follow, atEnd) {
+			if !seqDecided(s, follow) {
 				return false
 			}
 		}
